@@ -1,0 +1,40 @@
+/** One jest run for the whole repo: a jsdom project for the web packages and a node project for the server. */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+};
+
+export default {
+  projects: [
+    {
+      ...common,
+      displayName: 'web',
+      testEnvironment: 'jest-fixed-jsdom',
+      roots: ['<rootDir>/shared-api', '<rootDir>/shared-ui', '<rootDir>/shell', '<rootDir>/mfe-messages',
+        '<rootDir>/mfe-customers', '<rootDir>/mfe-catalogs', '<rootDir>/mfe-admin', '<rootDir>/mfe-settings'],
+      testMatch: ['**/src/**/*.test.ts?(x)'],
+      setupFilesAfterEnv: ['<rootDir>/jest.setup.web.ts'],
+      moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/jest.asset-stub.cjs' },
+    },
+    {
+      ...common,
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server'],
+      testMatch: ['**/src/**/*.test.ts'],
+      testTimeout: 60000,
+    },
+  ],
+};

@@ -1,0 +1,60 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { baseQuery } from './base-query';
+import type { Branding, CurrentSession, User } from './contract/entities';
+import type { LoginRequest, LoginResponse, UpdateThemeRequest } from './contract/requests';
+
+/** Every tag any remote may provide or invalidate: remotes inject endpoints, never new tag types. */
+export const TAG_TYPES = [
+  'Session',
+  'Me',
+  'Branding',
+  'Tenant',
+  'User',
+  'Message',
+  'MessageCounts',
+  'Customer',
+  'Contact',
+  'Quote',
+  'Catalog',
+  'Service',
+  'AiPrompt',
+] as const;
+
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: TAG_TYPES,
+  endpoints: (build) => ({
+    login: build.mutation<LoginResponse, LoginRequest>({
+      query: (body) => ({ url: '/api/auth/login', method: 'POST', body }),
+    }),
+    logout: build.mutation<void, void>({
+      query: () => ({ url: '/api/auth/logout', method: 'POST' }),
+    }),
+    getCurrentSession: build.query<CurrentSession, void>({
+      query: () => '/api/session/current',
+      providesTags: ['Session'],
+    }),
+    getMe: build.query<User, void>({
+      query: () => '/api/users/me',
+      providesTags: ['Me'],
+    }),
+    updateMyTheme: build.mutation<void, UpdateThemeRequest>({
+      query: (body) => ({ url: '/api/users/me/theme', method: 'PATCH', body }),
+      invalidatesTags: ['Me'],
+    }),
+    getBranding: build.query<Branding, string>({
+      query: (tenantId) => `/api/tenants/${encodeURIComponent(tenantId)}/branding`,
+      providesTags: (_result, _error, tenantId) => [{ type: 'Branding', id: tenantId }],
+    }),
+  }),
+});
+
+export const {
+  useLoginMutation,
+  useLogoutMutation,
+  useGetCurrentSessionQuery,
+  useGetMeQuery,
+  useUpdateMyThemeMutation,
+  useGetBrandingQuery,
+} = api;

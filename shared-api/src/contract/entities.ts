@@ -1,0 +1,192 @@
+import { z } from 'zod';
+
+/** The API contract of spec §3: one schema per entity, shared by the server (validation) and the web (types). */
+
+export const roleSchema = z.enum(['SUPER_ADMIN', 'TENANT_ADMIN', 'USER']);
+export type Role = z.infer<typeof roleSchema>;
+export const ADMIN_ROLES: readonly Role[] = ['SUPER_ADMIN', 'TENANT_ADMIN'];
+
+export const themeModeSchema = z.enum(['light', 'dark', 'system']);
+export type ThemeMode = z.infer<typeof themeModeSchema>;
+
+export const idSchema = z.string().min(1).max(64);
+const isoDate = z.string();
+
+export const tenantSchema = z.object({ id: idSchema, name: z.string() });
+export type Tenant = z.infer<typeof tenantSchema>;
+
+export const currentSessionSchema = z.object({
+  tenantId: idSchema,
+  tenantName: z.string(),
+  userId: idSchema,
+  userName: z.string(),
+  userEmail: z.string(),
+  role: roleSchema,
+});
+export type CurrentSession = z.infer<typeof currentSessionSchema>;
+
+export const userSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  tenantId: idSchema,
+  tenant: tenantSchema.nullable(),
+  tenantName: z.string().nullable(),
+  createdAt: isoDate,
+  themeMode: themeModeSchema,
+  gmailAuthStatus: z.boolean(),
+  gmailEmail: z.string().nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const brandingSchema = z.object({
+  logoUrl: z.string().nullable(),
+  sidebarLogoUrl: z.string().nullable(),
+  primaryColor: z.string().nullable(),
+  secondaryColor: z.string().nullable(),
+  accentColor: z.string().nullable(),
+  theme: z.string().nullable(),
+});
+export type Branding = z.infer<typeof brandingSchema>;
+
+export const messageSourceSchema = z.enum(['text', 'email', 'voicemail', 'zoom']);
+export type MessageSource = z.infer<typeof messageSourceSchema>;
+/** PENDING is referenced by the spec (pending counts) though no screen sets it. */
+export const messageStatusSchema = z.enum(['NEW', 'READ', 'IMPORTANT', 'ARCHIVED', 'PENDING']);
+export type MessageStatus = z.infer<typeof messageStatusSchema>;
+
+export const contactSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  isPrimary: z.boolean(),
+  customerId: idSchema,
+});
+export type Contact = z.infer<typeof contactSchema>;
+
+export const quoteLineItemSchema = z.object({
+  serviceId: idSchema.nullable(),
+  name: z.string(),
+  quantity: z.number(),
+  unit: z.string().nullable(),
+  unitCost: z.number(),
+  lineTotal: z.number(),
+  sourceText: z.string().nullable(),
+});
+export type QuoteLineItem = z.infer<typeof quoteLineItemSchema>;
+
+export const aiQuoteContentSchema = z.object({
+  lineItems: z.array(quoteLineItemSchema),
+  total: z.number(),
+  currency: z.string(),
+  unmatched: z.array(z.object({ text: z.string(), reason: z.string() })),
+});
+export type AiQuoteContent = z.infer<typeof aiQuoteContentSchema>;
+
+export const messageSchema = z.object({
+  id: idSchema,
+  tenantId: idSchema,
+  customerId: idSchema.nullable(),
+  contactId: idSchema.nullable(),
+  source: messageSourceSchema,
+  status: messageStatusSchema,
+  subject: z.string().nullable(),
+  content: z.string().nullable(),
+  fromEmail: z.string().nullable(),
+  fromPhone: z.string().nullable(),
+  senderName: z.string().nullable(),
+  receivedAt: isoDate.nullable(),
+  createdAt: isoDate,
+  contact: contactSchema.nullable(),
+  customer: z.object({ id: idSchema, name: z.string() }).nullable(),
+  aiQuoteResponse: aiQuoteContentSchema.nullable(),
+  aiLinkResponse: z.unknown().nullable(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+export const customerStatusSchema = z.enum(['LEAD', 'PROSPECT', 'CONTACTED', 'QUOTED', 'ACTIVE', 'INACTIVE', 'LOST']);
+export type CustomerStatus = z.infer<typeof customerStatusSchema>;
+
+export const customerSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  status: customerStatusSchema,
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  industry: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  country: z.string().nullable(),
+  source: z.string().nullable(),
+  notes: z.string().nullable(),
+  createdAt: isoDate,
+  tenantId: idSchema,
+  userId: idSchema.nullable(),
+});
+export type Customer = z.infer<typeof customerSchema>;
+
+export const quoteStatusSchema = z.enum(['DRAFT', 'SENT', 'ACCEPTED', 'DECLINED']);
+export type QuoteStatus = z.infer<typeof quoteStatusSchema>;
+
+export const quoteSchema = z.object({
+  id: idSchema,
+  customerId: idSchema,
+  messageId: idSchema.nullable(),
+  status: quoteStatusSchema,
+  total: z.number(),
+  aiGenerated: z.boolean(),
+  createdAt: isoDate,
+});
+export type Quote = z.infer<typeof quoteSchema>;
+
+export const aiResponseSchema = z.object({
+  id: idSchema,
+  output: z.string(),
+  model: z.string(),
+  version: z.string().nullable(),
+  status: z.string(),
+  createdAt: isoDate,
+  metadata: z.record(z.string(), z.unknown()).nullable(),
+});
+export type AiResponse = z.infer<typeof aiResponseSchema>;
+
+export const aiPromptSchema = z.object({
+  id: idSchema,
+  content: z.string(),
+  type: z.string(),
+  metadata: z.record(z.string(), z.unknown()).nullable(),
+  createdAt: isoDate,
+  user: z.object({ name: z.string() }).nullable(),
+  responses: z.array(aiResponseSchema),
+});
+export type AiPrompt = z.infer<typeof aiPromptSchema>;
+
+export const catalogSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  description: z.string().nullable(),
+  tenantId: idSchema,
+  serviceCount: z.number(),
+  avgCost: z.number().nullable(),
+  minCost: z.number().nullable(),
+  maxCost: z.number().nullable(),
+});
+export type Catalog = z.infer<typeof catalogSchema>;
+
+export const serviceSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  description: z.string().nullable(),
+  unit: z.string().nullable(),
+  unitCost: z.number(),
+  catalogId: idSchema,
+});
+export type Service = z.infer<typeof serviceSchema>;
+
+export const importResultSchema = z.object({ imported: z.number().int().nonnegative() });
+export type ImportResult = z.infer<typeof importResultSchema>;
