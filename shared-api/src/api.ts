@@ -1,6 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from './base-query';
-import type { Branding, CurrentSession, User } from './contract/entities';
+import type { Branding, CurrentSession, ImportResult, User } from './contract/entities';
 import type { LoginRequest, LoginResponse, UpdateThemeRequest } from './contract/requests';
 
 /** Every tag any remote may provide or invalidate: remotes inject endpoints, never new tag types. */
@@ -47,6 +47,10 @@ export const api = createApi({
       query: (tenantId) => `/api/tenants/${encodeURIComponent(tenantId)}/branding`,
       providesTags: (_result, _error, tenantId) => [{ type: 'Branding', id: tenantId }],
     }),
+    importGmailMessages: build.mutation<ImportResult, { tenantId: string; userId: string }>({
+      query: (body) => ({ url: '/api/messages/import/gmail', method: 'POST', body }),
+      invalidatesTags: ['Message', 'MessageCounts'],
+    }),
   }),
 });
 
@@ -57,4 +61,5 @@ export const {
   useGetMeQuery,
   useUpdateMyThemeMutation,
   useGetBrandingQuery,
+  useImportGmailMessagesMutation,
 } = api;

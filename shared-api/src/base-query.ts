@@ -1,5 +1,10 @@
-import { type BaseQueryFn, type FetchArgs, type FetchBaseQueryError, fetchBaseQuery } from '@reduxjs/toolkit/query';
-import { XSRF_COOKIE, XSRF_HEADER } from './contract/requests';
+import {
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+  fetchBaseQuery,
+} from '@reduxjs/toolkit/query';
+import { XSRF_COOKIE, XSRF_HEADER } from './contract/constants';
 import { apiUrl, getApiBaseUrl } from './runtime-config';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

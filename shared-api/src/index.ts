@@ -1,5 +1,9 @@
+export { skipToken } from '@reduxjs/toolkit/query/react';
 export * from './api';
 export { baseQuery, errorMessage, readCookie } from './base-query';
-export * from './contract';
+// The browser gets the contract's types and value lists only; the zod schemas live in 'shared-api/contract'.
+export * from './contract/constants';
+export type * from './contract/entities';
+export type * from './contract/requests';
 export { apiUrl, getApiBaseUrl, setApiBaseUrl } from './runtime-config';
 export * from './store';

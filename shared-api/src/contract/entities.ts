@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { CUSTOMER_STATUSES, MESSAGE_SOURCES, MESSAGE_STATUSES, QUOTE_STATUSES, ROLES, THEME_MODES } from './constants';
 
 /** The API contract of spec §3: one schema per entity, shared by the server (validation) and the web (types). */
 
-export const roleSchema = z.enum(['SUPER_ADMIN', 'TENANT_ADMIN', 'USER']);
+export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
-export const ADMIN_ROLES: readonly Role[] = ['SUPER_ADMIN', 'TENANT_ADMIN'];
 
-export const themeModeSchema = z.enum(['light', 'dark', 'system']);
+export const themeModeSchema = z.enum(THEME_MODES);
 export type ThemeMode = z.infer<typeof themeModeSchema>;
 
 export const idSchema = z.string().min(1).max(64);
@@ -50,10 +50,9 @@ export const brandingSchema = z.object({
 });
 export type Branding = z.infer<typeof brandingSchema>;
 
-export const messageSourceSchema = z.enum(['text', 'email', 'voicemail', 'zoom']);
+export const messageSourceSchema = z.enum(MESSAGE_SOURCES);
 export type MessageSource = z.infer<typeof messageSourceSchema>;
-/** PENDING is referenced by the spec (pending counts) though no screen sets it. */
-export const messageStatusSchema = z.enum(['NEW', 'READ', 'IMPORTANT', 'ARCHIVED', 'PENDING']);
+export const messageStatusSchema = z.enum(MESSAGE_STATUSES);
 export type MessageStatus = z.infer<typeof messageStatusSchema>;
 
 export const contactSchema = z.object({
@@ -106,7 +105,7 @@ export const messageSchema = z.object({
 });
 export type Message = z.infer<typeof messageSchema>;
 
-export const customerStatusSchema = z.enum(['LEAD', 'PROSPECT', 'CONTACTED', 'QUOTED', 'ACTIVE', 'INACTIVE', 'LOST']);
+export const customerStatusSchema = z.enum(CUSTOMER_STATUSES);
 export type CustomerStatus = z.infer<typeof customerStatusSchema>;
 
 export const customerSchema = z.object({
@@ -130,7 +129,7 @@ export const customerSchema = z.object({
 });
 export type Customer = z.infer<typeof customerSchema>;
 
-export const quoteStatusSchema = z.enum(['DRAFT', 'SENT', 'ACCEPTED', 'DECLINED']);
+export const quoteStatusSchema = z.enum(QUOTE_STATUSES);
 export type QuoteStatus = z.infer<typeof quoteStatusSchema>;
 
 export const quoteSchema = z.object({

@@ -4,7 +4,11 @@ import { roleSchema, tenantSchema, themeModeSchema } from './entities';
 /** Request and response bodies of the spec §7 calls the foundation serves. */
 
 export const loginRequestSchema = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email({ message: 'Enter a valid email address' })),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ message: 'Enter a valid email address' })),
   password: z.string().min(1, 'Password is required').max(1024),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
@@ -29,7 +33,3 @@ export const runtimeConfigSchema = z.object({
   apiBaseUrl: z.string().optional(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
-
-/** Double-submit XSRF: the server sets this cookie, the client echoes it in the header on every mutation. */
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'X-XSRF-TOKEN';

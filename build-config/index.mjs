@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { rspack } from '@rspack/core';
+import { FACADE_SOURCES, sharedConfig } from './shared-deps.mjs';
+
+export { ANTD_ON_DEMAND, FACADE_SOURCES, FACADES, SHARED_SINGLETONS, sharedConfig } from './shared-deps.mjs';
+
+/**
+ * Rspack + Module Federation config shared by the shell and every remote.
+ * The shell (no `exposes`) is the host that provides the shared facades; remotes consume them.
+ * @param {{ dir: string, federationName: string, port: number, exposes?: Record<string,string>, publicPath?: string, title: string }} options
+ */
+export function createFederatedConfig({ dir, federationName, port, exposes, publicPath = 'auto', title }) {
+  const production = process.env.NODE_ENV !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: { main: './src/index.ts' },
+    devtool: production ? false : 'cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath,
+      uniqueName: federationName,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: FACADE_SOURCES },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+            },
+            env: { targets: 'chrome >= 110, firefox >= 110, safari >= 16' },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.(png|svg|jpe?g|webp)$/, type: 'asset' },
+      ],
+    },
+    plugins: [
+      new rspack.HtmlRspackPlugin({ template: path.join(dir, 'index.html'), title }),
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+      }),
+      new ModuleFederationPlugin({
+        name: federationName,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: sharedConfig({ host: !exposes, production }),
+        manifest: true,
+        dts: false,
+      }),
+    ],
+    performance: { hints: false },
+    devServer: {
+      port,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api', '/uploads'], target: 'http://localhost:8080' }],
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+const facade = (name) => path.join(import.meta.dirname, 'facades', `${name}.js`);
+const versionOf = (name) => require(`${name}/package.json`).version;
+
+/**
+ * The one list of modules every federated build shares as singletons (DESIGN §3).
+ * Keys ending in '/' share every subpath: 'react-dom/' covers react-dom/client, without which a second
+ * React DOM is downloaded. sonner and RTK subpaths are shared because toasts and RTK Query keep
+ * module-level state that must be one instance across the shell and the remotes. @ant-design/icons is not
+ * shared: shared whole it costs 185 KiB gzip, while each build bundles only the few icons it draws.
+ */
+export const SHARED_SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router',
+  'react-router-dom',
+  '@reduxjs/toolkit',
+  '@reduxjs/toolkit/',
+  'react-redux',
+  'antd',
+  '@ant-design/cssinjs',
+  'dayjs',
+  'dayjs/',
+  'sonner',
+  'shared-api',
+  'shared-ui',
+];
+
+/**
+ * Packages the shell provides through a facade re-exporting only what the product uses, so shared code can
+ * still be tree-shaken. Remotes consume them without a fallback of their own (outside dev mode).
+ */
+export const FACADES = {
+  antd: facade('antd'),
+  'react-router': facade('react-router'),
+};
+
+const packageDir = (name) => path.dirname(require.resolve(`${name}/package.json`));
+
+/**
+ * What a facade re-exports from: the package itself under a name no share rule matches (else the facade would
+ * consume itself). react-router's package exports only its development build; the facade takes production.
+ */
+export const FACADE_SOURCES = {
+  '@facade-source/antd$': path.join(packageDir('antd'), 'es', 'index.js'),
+  '@facade-source/react-router$': path.join(packageDir('react-router'), 'dist', 'production', 'index.mjs'),
+};
+
+/** Heavy antd components, each shared on its own (`import Table from 'antd/es/table'`), loaded on first use. */
+export const ANTD_ON_DEMAND = ['table', 'date-picker', 'color-picker', 'upload', 'image', 'collapse', 'pagination'];
+
+/** @param {{ host: boolean, production: boolean }} role */
+export function sharedConfig({ host, production }) {
+  const shared = Object.fromEntries(SHARED_SINGLETONS.map((name) => [name, { singleton: true }]));
+  for (const [name, file] of Object.entries(FACADES)) {
+    const version = versionOf(name);
+    shared[name] = host
+      ? { singleton: true, import: file, version, requiredVersion: `^${version}` }
+      : { singleton: true, import: production ? false : name, requiredVersion: `^${version}` };
+  }
+  for (const component of ANTD_ON_DEMAND) {
+    const key = `antd/es/${component}`;
+    shared[key] = { singleton: true, import: !host && production ? false : key, requiredVersion: `^${versionOf('antd')}` };
+  }
+  return shared;
+}

@@ -1,0 +1,65 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+export function freePort(): number {
+  const probe = spawnSync(process.execPath, [
+    '-e',
+    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+  ]);
+  return Number(probe.stdout.toString().trim());
+}
+
+export interface ProductServer {
+  url: string;
+  port: number;
+  stop: () => Promise<void>;
+}
+
+/** Starts another QuoteDesk server (fresh data dir) for a test that needs its own web root or front door. */
+export async function startProductServer(env: Record<string, string>): Promise<ProductServer> {
+  const port = freePort();
+  const child: ChildProcess = spawn(
+    path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx'),
+    [path.join(REPO_ROOT, 'server', 'src', 'main.ts')],
+    {
+      cwd: REPO_ROOT,
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'qd-e2e-extra-')),
+        ...env,
+      },
+    },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(url, child);
+  return {
+    url,
+    port,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server at ${url} did not become healthy`);
+}

@@ -1,0 +1,77 @@
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import Fastify from 'fastify';
+import { XSRF_HEADER } from 'shared-api/contract';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { authRoutes } from './features/auth/routes';
+import { healthRoutes } from './features/health/routes';
+import { sessionRoutes } from './features/session/routes';
+import { tenantRoutes } from './features/tenants/routes';
+import { userRoutes } from './features/users/routes';
+import { authentication } from './plugins/auth';
+import { installErrorHandler } from './plugins/errors';
+import { type ZodTypeProvider, zodValidatorCompiler } from './plugins/validation';
+import { xsrfProtection } from './plugins/xsrf';
+import { isSpaNavigation, sendShellIndex, webRoutes } from './static/web';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    config: Config;
+  }
+}
+
+export interface AppDependencies {
+  db: Database;
+  config: Config;
+}
+
+/** The whole HTTP server without listening, so tests drive it with `app.inject`. */
+export async function buildApp({ db, config }: AppDependencies) {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(zodValidatorCompiler);
+  installErrorHandler(app);
+  app.decorate('db', db);
+  app.decorate('config', config);
+
+  // Registered first so its onSend hook covers every route below (JSON and static files alike).
+  await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
+  if (config.corsOrigins.length > 0) {
+    await app.register(cors, {
+      origin: config.corsOrigins,
+      credentials: true,
+      allowedHeaders: ['Content-Type', XSRF_HEADER],
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    });
+  }
+  await app.register(cookie);
+  await app.register(xsrfProtection, { cookieSecure: config.cookieSecure });
+  await app.register(authentication, { db, config });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(sessionRoutes);
+      await api.register(userRoutes);
+      await api.register(tenantRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(webRoutes, { config });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (isSpaNavigation(request)) return sendShellIndex(reply, config);
+    return reply.code(404).send({ error: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,96 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** Everything the server reads from the environment, parsed once at start into typed values. */
+export interface Config {
+  port: number;
+  host: string;
+  /** Holds the embedded database (`<dataDir>/pglite`) and, by default, uploads. */
+  dataDir: string;
+  /** When set, PostgreSQL via `pg` instead of the embedded PGlite. */
+  databaseUrl: string | undefined;
+  seed: boolean;
+  /** Origins allowed to call the API cross-origin with credentials; empty means same-origin only. */
+  corsOrigins: string[];
+  sessionTtlMs: number;
+  loginMaxFailures: number;
+  loginWindowMs: number;
+  /** 'auto' marks cookies Secure when the request came over https (directly or via a trusted proxy). */
+  cookieSecure: boolean | 'auto';
+  trustProxy: boolean;
+  /** Folder holding `shell/dist` and `mfe-<name>/dist`. */
+  webRoot: string;
+  /** Sent to the browser in /remotes.json when the API lives on another host. */
+  apiBaseUrl: string | undefined;
+  uploadsDir: string;
+  /** A file whose content replaces the generated /remotes.json. */
+  remotesJsonFile: string | undefined;
+  logLevel: string;
+}
+
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => v || undefined)
+  .optional();
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v)));
+
+const positiveNumber = (fallback: number) => z.coerce.number().positive().default(fallback);
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalText,
+  SEED: flag(true),
+  CORS_ORIGINS: z.string().default(''),
+  SESSION_TTL_HOURS: positiveNumber(12),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+  LOGIN_WINDOW_SECONDS: positiveNumber(300),
+  COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  TRUST_PROXY: flag(false),
+  WEB_ROOT: optionalText,
+  API_BASE_URL: optionalText,
+  UPLOADS_DIR: optionalText,
+  REMOTES_JSON: optionalText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+/** Parses the environment; relative paths resolve against `cwd` (where the process started). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(cwd, e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    seed: e.SEED,
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((origin) => origin.trim().replace(/\/$/, ''))
+      .filter(Boolean),
+    sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
+    loginMaxFailures: e.LOGIN_MAX_FAILURES,
+    loginWindowMs: e.LOGIN_WINDOW_SECONDS * 1000,
+    cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true',
+    trustProxy: e.TRUST_PROXY,
+    webRoot: e.WEB_ROOT ? path.resolve(cwd, e.WEB_ROOT) : REPO_ROOT,
+    apiBaseUrl: e.API_BASE_URL,
+    uploadsDir: e.UPLOADS_DIR ? path.resolve(cwd, e.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
+    remotesJsonFile: e.REMOTES_JSON ? path.resolve(cwd, e.REMOTES_JSON) : undefined,
+    logLevel: e.LOG_LEVEL,
+  };
+}

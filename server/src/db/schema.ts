@@ -1,0 +1,286 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type {
+  AiQuoteContent,
+  CustomerStatus,
+  MessageSource,
+  MessageStatus,
+  QuoteLineItem,
+  QuoteStatus,
+  Role,
+  ThemeMode,
+} from 'shared-api/contract';
+
+/**
+ * The tables behind spec §3. Status-like columns are text with CHECK constraints rather than enums,
+ * so adding a value later is a plain migration. Money is numeric(12,2) (a string in JS): never a float.
+ */
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** `CHECK (col IN ('A','B'))` for a text column holding one of a fixed list of values. */
+const oneOf = (name: string, column: AnyPgColumn, values: readonly string[]) =>
+  check(name, sql`${column} IN (${sql.join(values.map((v) => sql.raw(`'${v}'`)), sql`, `)})`);
+
+export const tenants = pgTable('tenants', {
+  id: id(),
+  name: text('name').notNull(),
+  logoUrl: text('logo_url'),
+  sidebarLogoUrl: text('sidebar_logo_url'),
+  primaryColor: text('primary_color'),
+  secondaryColor: text('secondary_color'),
+  accentColor: text('accent_color'),
+  theme: text('theme'),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    /** Null for accounts that only sign in with Google. */
+    passwordHash: text('password_hash'),
+    role: text('role').$type<Role>().notNull().default('USER'),
+    themeMode: text('theme_mode').$type<ThemeMode>().notNull().default('system'),
+    gmailEmail: text('gmail_email'),
+    gmailRefreshTokenEncrypted: text('gmail_refresh_token_encrypted'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    index('users_tenant_idx').on(t.tenantId, t.name),
+    oneOf('users_role_check', t.role, ['SUPER_ADMIN', 'TENANT_ADMIN', 'USER']),
+    oneOf('users_theme_mode_check', t.themeMode, ['light', 'dark', 'system']),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** Public id: the `sessionId` the browser keeps. The secret is only the cookie token. */
+    id: id(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    status: text('status').$type<CustomerStatus>().notNull().default('LEAD'),
+    email: text('email'),
+    phone: text('phone'),
+    website: text('website'),
+    industry: text('industry'),
+    address: text('address'),
+    city: text('city'),
+    state: text('state'),
+    postalCode: text('postal_code'),
+    country: text('country'),
+    source: text('source'),
+    notes: text('notes'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('customers_tenant_name_idx').on(t.tenantId, t.name),
+    index('customers_tenant_status_idx').on(t.tenantId, t.status),
+    oneOf('customers_status_check', t.status, [
+      'LEAD',
+      'PROSPECT',
+      'CONTACTED',
+      'QUOTED',
+      'ACTIVE',
+      'INACTIVE',
+      'LOST',
+    ]),
+  ],
+);
+
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: id(),
+    /** Denormalised from the customer so auto-link can match a sender within a tenant with one index. */
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('contacts_customer_idx').on(t.customerId),
+    index('contacts_tenant_email_idx').on(t.tenantId, sql`lower(${t.email})`),
+    index('contacts_tenant_phone_idx').on(t.tenantId, t.phone),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    /** The user whose mailbox a message was imported from (Gmail); null for inbound channels. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    contactId: uuid('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
+    source: text('source').$type<MessageSource>().notNull(),
+    status: text('status').$type<MessageStatus>().notNull().default('NEW'),
+    subject: text('subject'),
+    content: text('content'),
+    fromEmail: text('from_email'),
+    fromPhone: text('from_phone'),
+    senderName: text('sender_name'),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    gmailMessageId: text('gmail_message_id'),
+    aiQuoteResponse: jsonb('ai_quote_response').$type<AiQuoteContent>(),
+    aiLinkResponse: jsonb('ai_link_response'),
+  },
+  (t) => [
+    // The inbox order: newest first by received time, falling back to created time; id breaks ties.
+    index('messages_tenant_time_idx').on(
+      t.tenantId,
+      sql`(coalesce(${t.receivedAt}, ${t.createdAt})) DESC`,
+      sql`${t.id} DESC`,
+    ),
+    index('messages_tenant_status_idx').on(t.tenantId, t.status),
+    index('messages_tenant_source_idx').on(t.tenantId, t.source),
+    index('messages_customer_idx').on(t.customerId),
+    index('messages_contact_idx').on(t.contactId),
+    unique('messages_tenant_gmail_id_key').on(t.tenantId, t.gmailMessageId),
+    oneOf('messages_source_check', t.source, ['text', 'email', 'voicemail', 'zoom']),
+    oneOf('messages_status_check', t.status, ['NEW', 'READ', 'IMPORTANT', 'ARCHIVED', 'PENDING']),
+  ],
+);
+
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    messageId: uuid('message_id').references(() => messages.id, { onDelete: 'set null' }),
+    status: text('status').$type<QuoteStatus>().notNull().default('DRAFT'),
+    total: numeric('total', { precision: 12, scale: 2 }).notNull().default('0'),
+    lineItems: jsonb('line_items').$type<QuoteLineItem[]>().notNull().default([]),
+    aiGenerated: boolean('ai_generated').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('quotes_tenant_created_idx').on(t.tenantId, t.createdAt),
+    index('quotes_customer_idx').on(t.customerId),
+    index('quotes_message_idx').on(t.messageId),
+    oneOf('quotes_status_check', t.status, ['DRAFT', 'SENT', 'ACCEPTED', 'DECLINED']),
+  ],
+);
+
+export const catalogs = pgTable(
+  'catalogs',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('catalogs_tenant_name_idx').on(t.tenantId, t.name)],
+);
+
+export const services = pgTable(
+  'services',
+  {
+    id: id(),
+    catalogId: uuid('catalog_id')
+      .notNull()
+      .references(() => catalogs.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    unit: text('unit'),
+    unitCost: numeric('unit_cost', { precision: 12, scale: 2 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('services_catalog_name_idx').on(t.catalogId, t.name)],
+);
+
+export const aiPrompts = pgTable(
+  'ai_prompts',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    type: text('type').notNull(),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ai_prompts_tenant_created_idx').on(t.tenantId, t.createdAt.desc())],
+);
+
+export const aiResponses = pgTable(
+  'ai_responses',
+  {
+    id: id(),
+    promptId: uuid('prompt_id')
+      .notNull()
+      .references(() => aiPrompts.id, { onDelete: 'cascade' }),
+    output: text('output').notNull(),
+    model: text('model').notNull(),
+    version: text('version'),
+    status: text('status').notNull(),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ai_responses_prompt_idx').on(t.promptId)],
+);
+
+/** One row per seed applied, so a restart never seeds twice. */
+export const seedRuns = pgTable('seed_runs', {
+  name: text('name').primaryKey(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,47 @@
+import { loginRequestSchema, type LoginResponse } from 'shared-api/contract';
+import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../plugins/cookies';
+import { HttpError } from '../../plugins/errors';
+import { deleteSession } from '../../plugins/session-store';
+import type { ZodPlugin } from '../../plugins/validation';
+import { GOOGLE_NOT_CONFIGURED_PAGE } from './google-not-configured';
+import { LoginThrottle } from './login-throttle';
+import { signIn } from './service';
+
+export const authRoutes: ZodPlugin = async (app) => {
+  const { db, config } = app;
+  const throttle = new LoginThrottle(config.loginMaxFailures, config.loginWindowMs);
+
+  app.post('/auth/login', { schema: { body: loginRequestSchema } }, async (request, reply) => {
+    const { email, password } = request.body;
+    const throttleKey = `${request.ip}|${email}`;
+    const retryAfter = throttle.retryAfterSeconds(throttleKey);
+    if (retryAfter > 0) {
+      throw new HttpError(429, 'Too many sign-in attempts. Please wait and try again.', {
+        'Retry-After': String(retryAfter),
+      });
+    }
+    const result = await signIn(db, email, password, config.sessionTtlMs);
+    if (!result) {
+      throttle.recordFailure(throttleKey);
+      throw new HttpError(401, 'Invalid email or password');
+    }
+    throttle.reset(throttleKey);
+    setSessionCookie(request, reply, result.token, result.expiresAt, config.cookieSecure);
+    return result.response satisfies LoginResponse;
+  });
+
+  app.post('/auth/logout', async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) await deleteSession(db, token);
+    clearSessionCookie(request, reply, config.cookieSecure);
+    return reply.code(204).send();
+  });
+
+  // The XSRF plugin has already issued the cookie if this browser had none; this hands the token to
+  // clients that cannot read the cookie (an API on another host).
+  app.get('/auth/csrf', async (request) => ({ token: request.xsrfToken }));
+
+  app.get('/auth/google', async (_request, reply) =>
+    reply.code(501).type('text/html; charset=utf-8').send(GOOGLE_NOT_CONFIGURED_PAGE),
+  );
+};

@@ -1,0 +1,10 @@
+import { sql } from 'drizzle-orm';
+import type { ZodPlugin } from '../../plugins/validation';
+
+/** Liveness for load balancers and the start script: answers only when the database does. */
+export const healthRoutes: ZodPlugin = async (app) => {
+  app.get('/health', async () => {
+    await app.db.execute(sql`select 1`);
+    return { status: 'ok' };
+  });
+};

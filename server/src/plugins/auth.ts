@@ -1,0 +1,75 @@
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Role } from 'shared-api/contract';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import { SESSION_COOKIE, setSessionCookie } from './cookies';
+import { forbidden, unauthorized } from './errors';
+import { extendSession, findSession } from './session-store';
+
+/** Who is calling: always taken from the session, never from the request. */
+export interface AuthContext {
+  userId: string;
+  tenantId: string;
+  role: Role;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `requireSession`; routes without it must not read this. */
+    auth: AuthContext;
+  }
+  interface FastifyInstance {
+    /**
+     * Route hook that admits only signed-in callers and sets `request.auth`. Attach it as `onRequest`
+     * so an anonymous call gets its 401 before any body parsing or validation.
+     */
+    requireSession: onRequestAsyncHookHandler;
+  }
+}
+
+/** Sliding expiry writes at most once a minute per session, not on every request. */
+const EXTEND_AFTER_MS = 60_000;
+
+export const authentication = fp<{ db: Database; config: Config }>(
+  async (app, { db, config }) => {
+    app.decorateRequest('auth', null as unknown as AuthContext);
+
+    app.decorate('requireSession', async (request: FastifyRequest, reply: FastifyReply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      const session = token ? await findSession(db, token) : null;
+      if (!token || !session) throw unauthorized();
+      const age = config.sessionTtlMs - (session.expiresAt.getTime() - Date.now());
+      if (age > EXTEND_AFTER_MS) {
+        const expiresAt = await extendSession(db, session.sessionId, config.sessionTtlMs);
+        setSessionCookie(request, reply, token, expiresAt, config.cookieSecure);
+      }
+      request.auth = {
+        userId: session.userId,
+        tenantId: session.tenantId,
+        role: session.role,
+        sessionId: session.sessionId,
+      };
+    });
+  },
+  { name: 'authentication', dependencies: ['@fastify/cookie'] },
+);
+
+/** A hook (after `requireSession`) that admits only the given roles. */
+export function requireRole(...roles: Role[]): onRequestAsyncHookHandler {
+  return async (request) => {
+    if (!roles.includes(request.auth.role)) throw forbidden('You do not have permission to do this');
+  };
+}
+
+/**
+ * The tenant a request acts on: the session's own when none is named; a named one only if it is the
+ * session's or the caller is SUPER_ADMIN. Every tenant-scoped route goes through here.
+ */
+export function resolveTenantId(request: FastifyRequest, requested?: string | null): string {
+  const { tenantId, role } = request.auth;
+  if (!requested || requested === tenantId) return tenantId;
+  if (role === 'SUPER_ADMIN') return requested;
+  throw forbidden('Access to this tenant is not allowed');
+}

@@ -1,0 +1,64 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, lt } from 'drizzle-orm';
+import type { Role } from 'shared-api/contract';
+import type { Database } from '../db/database';
+import { sessions, users } from '../db/schema';
+
+/** Sessions are stored by the SHA-256 of their cookie token, so a database leak yields no usable cookie. */
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface StoredSession {
+  sessionId: string;
+  userId: string;
+  tenantId: string;
+  role: Role;
+  expiresAt: Date;
+}
+
+export async function createSession(
+  db: Database,
+  userId: string,
+  ttlMs: number,
+): Promise<{ sessionId: string; token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + ttlMs);
+  const [row] = await db
+    .insert(sessions)
+    .values({ tokenHash: hashToken(token), userId, expiresAt })
+    .returning({ id: sessions.id });
+  if (!row) throw new Error('session insert returned no row');
+  // Housekeeping on the way in keeps the table small without a scheduler.
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date())));
+  return { sessionId: row.id, token, expiresAt };
+}
+
+/** The live session for a cookie token, or null when unknown or expired. */
+export async function findSession(db: Database, token: string): Promise<StoredSession | null> {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      userId: users.id,
+      tenantId: users.tenantId,
+      role: users.role,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, hashToken(token)));
+  if (!row) return null;
+  if (row.expiresAt.getTime() <= Date.now()) {
+    await db.delete(sessions).where(eq(sessions.id, row.sessionId));
+    return null;
+  }
+  return row;
+}
+
+export async function extendSession(db: Database, sessionId: string, ttlMs: number): Promise<Date> {
+  const expiresAt = new Date(Date.now() + ttlMs);
+  await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, sessionId));
+  return expiresAt;
+}
+
+export async function deleteSession(db: Database, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}

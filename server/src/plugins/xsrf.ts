@@ -1,0 +1,52 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import fp from 'fastify-plugin';
+import { XSRF_COOKIE, XSRF_HEADER } from 'shared-api/contract';
+import type { Config } from '../config';
+import { isSecureRequest } from './cookies';
+import { forbidden } from './errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The XSRF token of this browser: from its cookie, or freshly issued with this response. */
+    xsrfToken: string;
+  }
+}
+
+const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const HEADER = XSRF_HEADER.toLowerCase();
+
+/**
+ * Double-submit XSRF protection: any response to a browser without the (script-readable) cookie issues
+ * one, and every mutating request must echo it in the X-XSRF-TOKEN header. A cross-site page can make
+ * the browser send the cookie but cannot read it to set the header.
+ */
+export const xsrfProtection = fp<{ cookieSecure: Config['cookieSecure'] }>(
+  async (app, { cookieSecure }) => {
+    app.decorateRequest('xsrfToken', '');
+    app.addHook('onRequest', async (request, reply) => {
+      const cookieToken = request.cookies[XSRF_COOKIE];
+      if (cookieToken) {
+        request.xsrfToken = cookieToken;
+      } else {
+        request.xsrfToken = randomBytes(32).toString('base64url');
+        reply.setCookie(XSRF_COOKIE, request.xsrfToken, {
+          path: '/',
+          sameSite: 'lax',
+          httpOnly: false,
+          secure: isSecureRequest(request, cookieSecure),
+        });
+      }
+      if (MUTATING_METHODS.has(request.method) && !tokensMatch(request.headers[HEADER], cookieToken)) {
+        throw forbidden('Missing or invalid XSRF token');
+      }
+    });
+  },
+  { name: 'xsrf-protection', dependencies: ['@fastify/cookie'] },
+);
+
+function tokensMatch(header: string | string[] | undefined, cookie: string | undefined): boolean {
+  if (typeof header !== 'string' || !cookie) return false;
+  const a = Buffer.from(header);
+  const b = Buffer.from(cookie);
+  return a.length === b.length && timingSafeEqual(a, b);
+}

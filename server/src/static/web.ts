@@ -1,0 +1,66 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import { cacheControlFor, NO_CACHE } from './cache-control';
+import { REMOTE_NAMES, runtimeConfig } from './remotes';
+
+const shellDist = (config: Config) => path.join(config.webRoot, 'shell', 'dist');
+
+/**
+ * The built front ends from the same process: the shell at `/`, each remote at `/mfe/<name>/`, uploads
+ * at `/uploads/`. Files are looked up on disk per request, so swapping a remote's dist folder takes
+ * effect with no restart; a missing build only means 404s.
+ */
+export const webRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
+  const common = {
+    decorateReply: false,
+    preCompressed: true,
+    cacheControl: false,
+    suppressWarning: true,
+    setHeaders: (reply: FastifyReply, filePath: string) => {
+      reply.header('Cache-Control', cacheControlFor(filePath));
+    },
+  };
+
+  app.get('/remotes.json', async (_request, reply) => {
+    reply.header('Cache-Control', NO_CACHE);
+    return runtimeConfig(config);
+  });
+
+  await app.register(fastifyStatic, { ...common, root: shellDist(config), prefix: '/' });
+  for (const name of REMOTE_NAMES) {
+    await app.register(fastifyStatic, {
+      ...common,
+      root: path.join(config.webRoot, `mfe-${name}`, 'dist'),
+      prefix: `/mfe/${name}/`,
+    });
+  }
+  await app.register(fastifyStatic, {
+    ...common,
+    preCompressed: false,
+    root: config.uploadsDir,
+    prefix: '/uploads/',
+  });
+};
+
+const NOT_SPA_PREFIXES = ['/api/', '/mfe/', '/uploads/'];
+
+/** Client-side routes (`/login`, `/customers/42`…) are page navigations the shell's router answers. */
+export function isSpaNavigation(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0] ?? '';
+  if (pathname === '/api' || NOT_SPA_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return false;
+  return request.headers.accept?.includes('text/html') ?? false;
+}
+
+export async function sendShellIndex(reply: FastifyReply, config: Config): Promise<FastifyReply> {
+  let html: string;
+  try {
+    html = await readFile(path.join(shellDist(config), 'index.html'), 'utf8');
+  } catch {
+    return reply.code(404).type('text/plain; charset=utf-8').send('The web app has not been built yet.');
+  }
+  return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(html);
+}

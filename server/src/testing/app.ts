@@ -1,0 +1,90 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { XSRF_COOKIE, XSRF_HEADER } from 'shared-api/contract';
+import { type App, buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import type { Database } from '../db/database';
+import { DEMO_PASSWORD, seedDemoData } from '../seed/demo';
+import { createTestDatabase } from './database';
+
+/** Generous: the first run of a worker builds the PGlite snapshot (initdb + migrations). */
+export const SETUP_TIMEOUT_MS = 60_000;
+
+export interface TestContext {
+  app: App;
+  db: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** A config for tests: quiet, no seeding, and empty temp folders instead of the real builds and data. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'quotedesk-test-'));
+  return {
+    ...loadConfig({ LOG_LEVEL: 'silent', SEED: 'false', DATA_DIR: scratch, WEB_ROOT: scratch }, scratch),
+    ...overrides,
+  };
+}
+
+/** A migrated database (with the demo data unless `seed: false`) and an app over it. */
+export async function createTestContext(
+  overrides: Partial<Config> = {},
+  { seed = true } = {},
+): Promise<TestContext> {
+  const database = await createTestDatabase();
+  if (seed) await seedDemoData(database.db);
+  const config = testConfig(overrides);
+  const app = await buildApp({ db: database.db, config });
+  return {
+    app,
+    db: database.db,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Talks to the app like a browser does: keeps the cookies it is given, sends them back, and echoes the
+ * XSRF cookie in the X-XSRF-TOKEN header on mutations (unless `xsrf: false`).
+ */
+export class TestBrowser {
+  readonly cookies = new Map<string, string>();
+
+  constructor(private readonly app: App) {}
+
+  async request(options: InjectOptions & { xsrf?: boolean }): Promise<LightMyRequestResponse> {
+    const { xsrf = true, ...inject } = options;
+    const headers: Record<string, string> = { ...(inject.headers as Record<string, string>) };
+    if (this.cookies.size > 0) {
+      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    }
+    const method = (inject.method ?? 'GET').toUpperCase();
+    const xsrfToken = this.cookies.get(XSRF_COOKIE);
+    if (xsrf && MUTATING.has(method) && xsrfToken) headers[XSRF_HEADER] = xsrfToken;
+
+    const response = await this.app.inject({ ...inject, headers });
+    for (const cookie of response.cookies) {
+      const expired = cookie.expires !== undefined && cookie.expires.getTime() <= Date.now();
+      if (expired || cookie.value === '') this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return response;
+  }
+
+  get(url: string, headers: Record<string, string> = {}) {
+    return this.request({ method: 'GET', url, headers });
+  }
+
+  /** Fetches an XSRF cookie first (as the page load would), then signs in. */
+  async signIn(email: string, password = DEMO_PASSWORD) {
+    if (!this.cookies.has(XSRF_COOKIE)) await this.get('/api/auth/csrf');
+    return this.request({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  }
+}

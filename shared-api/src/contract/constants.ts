@@ -1,0 +1,16 @@
+/**
+ * The contract's value lists, free of zod so the browser's shared-api carries no schema library:
+ * the server validates with the schemas built from these in entities.ts.
+ */
+export const ROLES = ['SUPER_ADMIN', 'TENANT_ADMIN', 'USER'] as const;
+export const ADMIN_ROLES: readonly (typeof ROLES)[number][] = ['SUPER_ADMIN', 'TENANT_ADMIN'];
+export const THEME_MODES = ['light', 'dark', 'system'] as const;
+export const MESSAGE_SOURCES = ['text', 'email', 'voicemail', 'zoom'] as const;
+/** PENDING is referenced by the spec (pending counts) though no screen sets it. */
+export const MESSAGE_STATUSES = ['NEW', 'READ', 'IMPORTANT', 'ARCHIVED', 'PENDING'] as const;
+export const CUSTOMER_STATUSES = ['LEAD', 'PROSPECT', 'CONTACTED', 'QUOTED', 'ACTIVE', 'INACTIVE', 'LOST'] as const;
+export const QUOTE_STATUSES = ['DRAFT', 'SENT', 'ACCEPTED', 'DECLINED'] as const;
+
+/** Double-submit XSRF: the server sets this cookie, the client echoes it in the header on every mutation. */
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';

@@ -1,0 +1,237 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Button } from 'antd';
+import { fillJsdomGaps } from '../test-support/jsdom-gaps';
+import { DataTable, type DataTableColumn, type DataTableProps } from './data-table';
+
+// @ant-design/icons' CommonJS build requires an ESM-only file of @ant-design/colors; use its CommonJS twin.
+jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
+
+interface User {
+  id: number;
+  name: string;
+  email: string;
+  role: string;
+  createdAt: string;
+}
+
+// 45 users: 'User 01'…'User 45', created one day apart with the highest number newest.
+const users: User[] = Array.from({ length: 45 }, (_, index) => {
+  const number = String(index + 1).padStart(2, '0');
+  return {
+    id: index + 1,
+    name: `User ${number}`,
+    email: `user${number}@acme.test`,
+    role: index % 3 === 0 ? 'TENANT_ADMIN' : 'USER',
+    createdAt: new Date(2025, 0, index + 1).toISOString(),
+  };
+});
+
+const columns: DataTableColumn<User>[] = [
+  { key: 'name', title: 'Name', dataIndex: 'name', sortable: true },
+  { key: 'email', title: 'Email', dataIndex: 'email' },
+  { key: 'role', title: 'Role', dataIndex: 'role', sortable: true },
+  {
+    key: 'created',
+    title: 'Created',
+    dataIndex: 'createdAt',
+    sortable: true,
+    sortValue: (user) => new Date(user.createdAt),
+  },
+];
+
+function renderTable(props: Partial<DataTableProps<User>> = {}) {
+  const user = userEvent.setup();
+  const view = render(
+    <DataTable<User>
+      columns={columns}
+      dataSource={users}
+      rowKey="id"
+      searchable
+      searchPlaceholder="Search users..."
+      defaultSort={{ key: 'name', order: 'ascend' }}
+      {...props}
+    />,
+  );
+  return { user, ...view };
+}
+
+function bodyRows(): HTMLElement[] {
+  return Array.from(document.querySelectorAll<HTMLElement>('tbody tr.ant-table-row'));
+}
+
+function names(): string[] {
+  return bodyRows().map((row) => within(row).getAllByRole('cell')[0]?.textContent ?? '');
+}
+
+const pagerButton = (name: string) => screen.getByRole('button', { name });
+
+describe('DataTable', () => {
+  fillJsdomGaps();
+
+  it('shows the first 20 rows in the default sort with a summary', () => {
+    renderTable();
+    expect(bodyRows()).toHaveLength(20);
+    expect(names()[0]).toBe('User 01');
+    expect(names()[19]).toBe('User 20');
+    expect(screen.getByText('Showing 1 to 20 of 45 results')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'ascending');
+  });
+
+  it('moves between pages with the first, previous, next and last buttons', async () => {
+    const { user } = renderTable();
+    expect(pagerButton('First page')).toBeDisabled();
+    expect(pagerButton('Previous page')).toBeDisabled();
+
+    await user.click(pagerButton('Next page'));
+    expect(screen.getByText('Showing 21 to 40 of 45 results')).toBeInTheDocument();
+    expect(names()[0]).toBe('User 21');
+
+    await user.click(pagerButton('Last page'));
+    expect(screen.getByText('Showing 41 to 45 of 45 results')).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(5);
+    expect(pagerButton('Next page')).toBeDisabled();
+    expect(pagerButton('Last page')).toBeDisabled();
+
+    await user.click(pagerButton('Previous page'));
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+
+    await user.click(pagerButton('First page'));
+    expect(screen.getByText('Showing 1 to 20 of 45 results')).toBeInTheDocument();
+  });
+
+  it('pages by keyboard', async () => {
+    const { user } = renderTable();
+    pagerButton('Next page').focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+  });
+
+  it('offers 20, 50 and 100 rows per page and goes back to the first page on a change', async () => {
+    const { user } = renderTable();
+    await user.click(pagerButton('Next page'));
+    await user.click(screen.getByRole('combobox', { name: 'Rows per page' }));
+    const options = document.querySelectorAll('.ant-select-item-option');
+    expect(Array.from(options, (option) => option.textContent)).toEqual(['20', '50', '100']);
+
+    await user.click(screen.getByTitle('50'));
+    expect(bodyRows()).toHaveLength(45);
+    expect(screen.getByText('Showing 1 to 45 of 45 results')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
+  });
+
+  it('sorts when a sortable header is clicked, and by keyboard', async () => {
+    const { user } = renderTable();
+    const nameHeader = screen.getByRole('columnheader', { name: /Name/ });
+    await user.click(nameHeader);
+    expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
+    expect(names()[0]).toBe('User 45');
+
+    const createdHeader = screen.getByRole('columnheader', { name: /Created/ });
+    createdHeader.focus();
+    await user.keyboard('{Enter}');
+    expect(createdHeader).toHaveAttribute('aria-sort', 'ascending');
+    expect(nameHeader).not.toHaveAttribute('aria-sort');
+    expect(names()[0]).toBe('User 01');
+  });
+
+  it('does not make other columns sortable', () => {
+    renderTable();
+    expect(screen.getByRole('columnheader', { name: 'Email' })).not.toHaveClass('ant-table-column-has-sorters');
+  });
+
+  it('searches the columns case-insensitively and returns to the first page', async () => {
+    const { user } = renderTable();
+    await user.click(pagerButton('Last page'));
+    await user.type(screen.getByRole('textbox', { name: 'Search users...' }), 'USER1');
+    expect(names()).toEqual([
+      'User 10',
+      'User 11',
+      'User 12',
+      'User 13',
+      'User 14',
+      'User 15',
+      'User 16',
+      'User 17',
+      'User 18',
+      'User 19',
+    ]);
+    expect(screen.getByText('Showing 1 to 10 of 10 results')).toBeInTheDocument();
+  });
+
+  it('shows the empty texts when nothing matches', async () => {
+    const { user } = renderTable();
+    await user.type(screen.getByRole('textbox', { name: 'Search users...' }), 'nobody');
+    expect(screen.getByText('No results found')).toBeInTheDocument();
+    expect(screen.getByText('No results')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
+  });
+
+  it('searches only the given keys or with the given predicate', async () => {
+    const { user, unmount } = renderTable({ searchKeys: ['role'] });
+    const search = () => screen.getByRole('textbox', { name: 'Search users...' });
+    await user.type(search(), 'acme');
+    expect(bodyRows()).toHaveLength(0);
+    await user.clear(search());
+    await user.type(search(), 'tenant_admin');
+    expect(screen.getByText('Showing 1 to 15 of 15 results')).toBeInTheDocument();
+    unmount();
+
+    renderTable({ searchPredicate: (row, query) => row.id === Number(query) });
+    await user.type(search(), '7');
+    expect(names()).toEqual(['User 07']);
+  });
+
+  it('takes a custom empty text', () => {
+    renderTable({ dataSource: [], emptyText: 'No users yet' });
+    expect(screen.getByText('No users yet')).toBeInTheDocument();
+  });
+
+  it('says it is loading instead of claiming there are no results', () => {
+    renderTable({ dataSource: undefined, loading: true });
+    expect(screen.getByText('Loading data...')).toBeInTheDocument();
+    expect(screen.queryByText('No results found')).not.toBeInTheDocument();
+    expect(screen.queryByText('No results')).not.toBeInTheDocument();
+  });
+
+  it('opens a row on double-click and on Enter', async () => {
+    const onOpen = jest.fn();
+    const { user } = renderTable({ onRowDoubleClick: onOpen });
+    const [first, second] = bodyRows();
+    if (!first || !second) throw new Error('rows missing');
+
+    await user.dblClick(within(first).getByText('User 01'));
+    expect(onOpen).toHaveBeenLastCalledWith(users[0]);
+
+    second.focus();
+    await user.keyboard('{Enter}');
+    expect(onOpen).toHaveBeenLastCalledWith(users[1]);
+    expect(onOpen).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows toolbar extras and passes row selection through', async () => {
+    const onSelect = jest.fn();
+    const { user } = renderTable({
+      toolbarExtra: <Button>Add User</Button>,
+      rowSelection: { onChange: onSelect },
+    });
+    expect(screen.getByRole('button', { name: 'Add User' })).toBeInTheDocument();
+    const [firstRow] = bodyRows();
+    if (!firstRow) throw new Error('rows missing');
+    await user.click(within(firstRow).getByRole('checkbox'));
+    expect(onSelect).toHaveBeenCalledWith([1], [users[0]], expect.anything());
+  });
+
+  it('stays on a valid page when rows go away', async () => {
+    const { user, rerender } = renderTable();
+    await user.click(pagerButton('Last page'));
+    rerender(<DataTable<User> columns={columns} dataSource={users.slice(0, 10)} rowKey="id" />);
+    expect(screen.getByText('Showing 1 to 10 of 10 results')).toBeInTheDocument();
+  });
+
+  it('has no toolbar when it is neither searchable nor given extras', () => {
+    renderTable({ searchable: false });
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,20 @@
+import { render, screen } from '@testing-library/react';
+import { DataTable } from './data-table';
+jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
+const rows = Array.from({ length: 45 }, (_, i) => ({ id: i, name: `User ${i}`, email: `u${i}@x`, role: 'USER' }));
+it('timing', () => {
+  let t = Date.now();
+  render(<DataTable columns={[{ key: 'name', title: 'Name', dataIndex: 'name', sortable: true }, { key: 'email', title: 'Email', dataIndex: 'email' }, { key: 'role', title: 'Role', dataIndex: 'role' }]} dataSource={rows} rowKey="id" searchable />);
+  console.log('render', Date.now() - t); t = Date.now();
+  screen.getByText('Showing 1 to 20 of 45 results');
+  console.log('getByText', Date.now() - t); t = Date.now();
+  screen.getByLabelText('Next page');
+  console.log('getByLabelText', Date.now() - t); t = Date.now();
+  screen.getByRole('button', { name: 'Next page' });
+  console.log('getByRole button', Date.now() - t); t = Date.now();
+  screen.getByRole('columnheader', { name: /Name/ });
+  console.log('getByRole header', Date.now() - t); t = Date.now();
+  screen.getByRole('button', { name: 'Next page', hidden: true });
+  console.log('getByRole hidden', Date.now() - t); t = Date.now();
+  console.log('style tags', document.querySelectorAll('style').length, 'elements', document.querySelectorAll('*').length);
+});

@@ -1,0 +1,4 @@
+export { formatDate, formatMessageTime } from './dates';
+export { initials } from './initials';
+export { previewText, stripMarkup } from './markup';
+export { formatMoney, formatRevenue } from './money';

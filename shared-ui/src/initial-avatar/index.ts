@@ -1,0 +1,1 @@
+export { InitialAvatar, type InitialAvatarProps } from './initial-avatar';

@@ -1,0 +1,76 @@
+import { act, render, screen } from '@testing-library/react';
+import { App, theme } from 'antd';
+import { AppThemeProvider } from './app-theme-provider';
+import { mockColorScheme } from './mock-color-scheme';
+import { DEFAULT_PRESET } from './presets';
+import { useResolvedMode } from './resolved-mode-context';
+
+function ModeProbe() {
+  const { token } = theme.useToken();
+  const app = App.useApp();
+  return (
+    <p>
+      mode {useResolvedMode()}, primary {token.colorPrimary}, app {typeof app.modal.confirm}
+    </p>
+  );
+}
+
+const root = document.documentElement;
+
+describe('AppThemeProvider', () => {
+  let scheme: ReturnType<typeof mockColorScheme>;
+  beforeEach(() => {
+    scheme = mockColorScheme(false);
+  });
+  afterEach(() => scheme.restore());
+
+  it('provides the antd theme and App context to its children', () => {
+    render(
+      <AppThemeProvider mode="light" preset={DEFAULT_PRESET}>
+        <ModeProbe />
+      </AppThemeProvider>,
+    );
+    expect(screen.getByText('mode light, primary #3b82f6, app function')).toBeInTheDocument();
+  });
+
+  it('puts the preset variables and the mode on the document element', () => {
+    render(
+      <AppThemeProvider mode="dark">
+        <ModeProbe />
+      </AppThemeProvider>,
+    );
+    expect(root.dataset.theme).toBe('dark');
+    expect(root.style.getPropertyValue('--qd-primary')).toBe('#3b82f6');
+    expect(root.style.getPropertyValue('--qd-sidebar')).toBe(DEFAULT_PRESET.darkVars?.sidebar);
+    expect(root.style.getPropertyValue('--qd-radius')).toBe('8px');
+  });
+
+  it('follows the system scheme live in system mode', () => {
+    render(
+      <AppThemeProvider mode="system">
+        <ModeProbe />
+      </AppThemeProvider>,
+    );
+    expect(screen.getByText(/mode light/)).toBeInTheDocument();
+    expect(root.dataset.theme).toBe('light');
+
+    act(() => scheme.setDark(true));
+    expect(screen.getByText(/mode dark/)).toBeInTheDocument();
+    expect(root.dataset.theme).toBe('dark');
+  });
+
+  it('applies a mode change at once', () => {
+    const { rerender } = render(
+      <AppThemeProvider mode="light">
+        <ModeProbe />
+      </AppThemeProvider>,
+    );
+    rerender(
+      <AppThemeProvider mode="dark">
+        <ModeProbe />
+      </AppThemeProvider>,
+    );
+    expect(screen.getByText(/mode dark/)).toBeInTheDocument();
+    expect(root.dataset.theme).toBe('dark');
+  });
+});

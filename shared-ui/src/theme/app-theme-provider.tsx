@@ -1,0 +1,45 @@
+import { App, ConfigProvider } from 'antd';
+import { type ReactNode, useLayoutEffect, useMemo } from 'react';
+import { buildThemeConfig } from './build-theme-config';
+import { themeCssVars } from './css-vars';
+import { DEFAULT_PRESET, presetVars } from './presets';
+import { ResolvedModeContext } from './resolved-mode-context';
+import { resolveMode } from './resolve-mode';
+import type { ThemeMode, ThemePreset } from './types';
+import { useSystemPrefersDark } from './use-system-prefers-dark';
+
+// Spec §9: tooltips in the app open without delay.
+const TOOLTIP_CONFIG = { mouseEnterDelay: 0 };
+
+export interface AppThemeProviderProps {
+  mode?: ThemeMode;
+  preset?: ThemePreset;
+  children: ReactNode;
+}
+
+/**
+ * antd `ConfigProvider` and `App` (so `App.useApp()` works everywhere) with the preset in the resolved mode;
+ * also puts the preset's CSS variables and `data-theme` on <html> for styling outside antd.
+ */
+export function AppThemeProvider({ mode = 'system', preset = DEFAULT_PRESET, children }: AppThemeProviderProps) {
+  const resolvedMode = resolveMode(mode, useSystemPrefersDark());
+  const themeConfig = useMemo(() => buildThemeConfig(preset, resolvedMode), [preset, resolvedMode]);
+
+  // Layout effect: the page never paints with the previous mode's variables.
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    for (const [name, value] of Object.entries(themeCssVars(presetVars(preset, resolvedMode)))) {
+      root.style.setProperty(name, value);
+    }
+    root.dataset.theme = resolvedMode;
+    root.style.colorScheme = resolvedMode;
+  }, [preset, resolvedMode]);
+
+  return (
+    <ResolvedModeContext.Provider value={resolvedMode}>
+      <ConfigProvider theme={themeConfig} tooltip={TOOLTIP_CONFIG}>
+        <App>{children}</App>
+      </ConfigProvider>
+    </ResolvedModeContext.Provider>
+  );
+}

@@ -1,0 +1,28 @@
+import { type ThemeConfig, theme } from 'antd';
+import { presetVars } from './presets';
+import type { ResolvedThemeMode, ThemePreset } from './types';
+
+/** The antd theme for a preset in a mode. */
+export function buildThemeConfig(preset: ThemePreset, mode: ResolvedThemeMode): ThemeConfig {
+  const vars = presetVars(preset, mode);
+  return {
+    algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
+    token: {
+      colorPrimary: vars.primary,
+      colorError: vars.destructive,
+      colorBorder: vars.input,
+      colorBorderSecondary: vars.border,
+      borderRadius: vars.radius,
+    },
+    components: {
+      Layout: {
+        siderBg: vars.sidebar,
+        lightSiderBg: vars.sidebar,
+        triggerBg: vars.sidebar,
+        lightTriggerBg: vars.sidebar,
+      },
+      // Lets the sidebar colour show through the navigation menu inside it.
+      Menu: { itemBg: 'transparent', subMenuItemBg: 'transparent' },
+    },
+  };
+}

@@ -1,0 +1,25 @@
+export type ThemeMode = 'light' | 'dark' | 'system';
+export type ResolvedThemeMode = 'light' | 'dark';
+
+/** A preset's style variables: colours as hex strings, the corner radius in px. */
+export interface ThemeVars {
+  primary: string;
+  secondary: string;
+  accent: string;
+  muted: string;
+  destructive: string;
+  border: string;
+  input: string;
+  ring: string;
+  sidebar: string;
+  radius: number;
+}
+
+export interface ThemePreset {
+  key: string;
+  displayName: string;
+  /** Light-mode values. */
+  vars: ThemeVars;
+  /** Dark-mode overrides of `vars`, typically the surfaces (sidebar, borders) that must turn dark. */
+  darkVars?: Partial<ThemeVars>;
+}

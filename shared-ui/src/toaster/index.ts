@@ -1,0 +1,2 @@
+export { type ExternalToast, toast } from 'sonner';
+export { Toaster, type ToasterProps } from './toaster';

@@ -1,0 +1,35 @@
+import { Navigate, Route, Routes } from 'react-router';
+import { LoginPage } from '../features/auth/components/login-page';
+import { RequireRole } from '../features/auth/components/require-role';
+import { SessionGate } from '../features/auth/components/session-gate';
+import { DashboardPage } from '../features/dashboard/components/dashboard-page';
+import { AppLayout } from '../features/layout/components/app-layout';
+import { NotFoundPage } from '../features/not-found/not-found-page';
+import { RemoteScreen } from '../features/remotes/components/remote-screen';
+import { REMOTE_ROUTES } from './remote-routes';
+
+/** Spec §2 routes: '/' → /login; every other path needs a session; /admin needs an admin role. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<Navigate to="/login" replace />} />
+      <Route path="/login" element={<LoginPage />} />
+      <Route element={<SessionGate />}>
+        <Route element={<AppLayout />}>
+          <Route path="/dashboard" element={<DashboardPage />} />
+          {REMOTE_ROUTES.map(({ path, remote, module, roles }) => {
+            const screen = <RemoteScreen remote={remote} module={module} />;
+            return (
+              <Route
+                key={path}
+                path={path}
+                element={roles ? <RequireRole roles={roles}>{screen}</RequireRole> : screen}
+              />
+            );
+          })}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Route>
+    </Routes>
+  );
+}

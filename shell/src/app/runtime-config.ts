@@ -1,0 +1,23 @@
+import type { RuntimeConfig } from 'shared-api';
+
+function isRuntimeConfig(value: unknown): value is RuntimeConfig {
+  if (!value || typeof value !== 'object') return false;
+  const { remotes, apiBaseUrl } = value as Record<string, unknown>;
+  const remotesValid =
+    !!remotes && typeof remotes === 'object' && Object.values(remotes).every((url) => typeof url === 'string');
+  return remotesValid && (apiBaseUrl === undefined || typeof apiBaseUrl === 'string');
+}
+
+/** Remote URLs and the API host come from the server at start, so no remote URL is baked into the shell. */
+export async function loadRuntimeConfig(url = '/remotes.json'): Promise<RuntimeConfig> {
+  try {
+    const response = await fetch(url, { cache: 'no-cache' });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    const config: unknown = await response.json();
+    if (!isRuntimeConfig(config)) throw new Error(`${url} is not a valid runtime configuration`);
+    return config;
+  } catch (error) {
+    console.error('Could not load the runtime configuration; remote screens are unavailable.', error);
+    return { remotes: {} };
+  }
+}

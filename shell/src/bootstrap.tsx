@@ -1,0 +1,16 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { createRoot } from 'react-dom/client';
+import { makeStore, setApiBaseUrl } from 'shared-api';
+import { App } from './app/app';
+import { loadRuntimeConfig } from './app/runtime-config';
+
+async function start() {
+  const config = await loadRuntimeConfig();
+  setApiBaseUrl(config.apiBaseUrl);
+  registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The page has no #root element');
+  createRoot(root).render(<App store={makeStore()} />);
+}
+
+void start();

@@ -1,0 +1,70 @@
+import { LogoutOutlined } from '@ant-design/icons';
+import { Avatar, Button, Tooltip, Typography } from 'antd';
+import { Link } from 'react-router';
+import { initials } from 'shared-ui';
+import { ProductLogo } from '../../../shared/product-logo';
+
+interface Props {
+  name?: string;
+  email?: string;
+  collapsed: boolean;
+  onLogout: () => void;
+}
+
+const DEFAULT_NAME = 'User';
+const DEFAULT_EMAIL = 'user@example.com';
+
+/** Product logo, the signed-in user (linking to their settings) and log-out. */
+export function SidebarFooter({ name, email, collapsed, onLogout }: Props) {
+  const displayName = name || DEFAULT_NAME;
+  const userLink = (
+    <Link
+      to="/user-settings"
+      aria-label={`${displayName} — user settings`}
+      style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0, flex: 1, color: 'inherit' }}
+    >
+      <Avatar style={{ flex: 'none', background: 'var(--ant-color-primary, #3b82f6)' }}>
+        {initials(displayName).charAt(0)}
+      </Avatar>
+      {!collapsed && (
+        <span style={{ minWidth: 0 }}>
+          <Typography.Text strong ellipsis style={{ display: 'block' }}>
+            {displayName}
+          </Typography.Text>
+          <Typography.Text type="secondary" ellipsis style={{ display: 'block', fontSize: 12 }}>
+            {email || DEFAULT_EMAIL}
+          </Typography.Text>
+        </span>
+      )}
+    </Link>
+  );
+  return (
+    <div style={{ borderTop: '1px solid var(--ant-color-border-secondary, #eee)', padding: 12 }}>
+      {!collapsed && (
+        <div style={{ display: 'flex', alignItems: 'center', gap: 8, marginBottom: 12 }}>
+          <ProductLogo size={20} />
+          <Typography.Text type="secondary">QuoteDesk</Typography.Text>
+        </div>
+      )}
+      <div
+        style={{
+          display: 'flex',
+          flexDirection: collapsed ? 'column' : 'row',
+          alignItems: 'center',
+          gap: 8,
+        }}
+      >
+        {collapsed ? (
+          <Tooltip title={displayName} placement="right" mouseEnterDelay={0}>
+            {userLink}
+          </Tooltip>
+        ) : (
+          userLink
+        )}
+        <Tooltip title="Log out" placement={collapsed ? 'right' : 'top'} mouseEnterDelay={0}>
+          <Button type="text" aria-label="Log out" icon={<LogoutOutlined />} onClick={onLogout} />
+        </Tooltip>
+      </div>
+    </div>
+  );
+}

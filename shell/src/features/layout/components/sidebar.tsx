@@ -1,0 +1,85 @@
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Button, Layout, Tooltip, Typography } from 'antd';
+import { useEffect } from 'react';
+import { apiUrl, skipToken, useGetBrandingQuery, useGetCurrentSessionQuery } from 'shared-api';
+import { useLogout } from '../../../shared/session/use-logout';
+import { navItemsFor } from '../nav-items';
+import { SidebarFooter } from './sidebar-footer';
+import { SidebarNav } from './sidebar-nav';
+import { TenantLogo } from './tenant-logo';
+
+/** Spec §2 Sidebar: 64 units (256 px) expanded, 20 units (80 px) collapsed. */
+export const SIDEBAR_WIDTH = 256;
+export const SIDEBAR_COLLAPSED_WIDTH = 80;
+
+export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => void }) {
+  const { data: session } = useGetCurrentSessionQuery();
+  const { data: branding, error: brandingError } = useGetBrandingQuery(session?.tenantId ?? skipToken);
+  const logout = useLogout();
+
+  useEffect(() => {
+    if (brandingError) console.error('Could not load the tenant branding', brandingError);
+  }, [brandingError]);
+
+  const logoPath = branding?.sidebarLogoUrl ?? branding?.logoUrl;
+  const tenantName = session?.tenantName ?? '';
+  const toggleLabel = collapsed ? 'Expand sidebar' : 'Collapse sidebar';
+
+  return (
+    <Layout.Sider
+      width={SIDEBAR_WIDTH}
+      collapsedWidth={SIDEBAR_COLLAPSED_WIDTH}
+      collapsed={collapsed}
+      trigger={null}
+      theme="light"
+      data-testid="sidebar"
+      style={{
+        height: '100vh',
+        position: 'sticky',
+        top: 0,
+        borderRight: '1px solid var(--ant-color-border-secondary, #eee)',
+      }}
+    >
+      <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+        <div
+          style={{
+            display: 'flex',
+            flexDirection: collapsed ? 'column' : 'row',
+            alignItems: 'center',
+            gap: 8,
+            padding: 12,
+          }}
+        >
+          <TenantLogo
+            tenantName={tenantName}
+            logoUrl={logoPath ? apiUrl(logoPath) : null}
+            collapsed={collapsed}
+          />
+          {!collapsed && (
+            <Typography.Text strong ellipsis style={{ flex: 1 }} data-testid="tenant-name">
+              {tenantName}
+            </Typography.Text>
+          )}
+          <Tooltip title={toggleLabel} placement="right" mouseEnterDelay={0}>
+            <Button
+              type="text"
+              aria-label={toggleLabel}
+              aria-expanded={!collapsed}
+              icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+              onClick={onToggle}
+            />
+          </Tooltip>
+        </div>
+        <div style={{ flex: 1, overflowY: 'auto' }}>
+          <SidebarNav items={navItemsFor(session?.role)} collapsed={collapsed} />
+        </div>
+        <SidebarFooter
+          name={session?.userName}
+          email={session?.userEmail}
+          collapsed={collapsed}
+          onLogout={logout}
+        />
+      </div>
+    </Layout.Sider>
+  );
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+
+interface Props {
+  tenantName: string;
+  logoUrl: string | null;
+  collapsed: boolean;
+}
+
+/**
+ * Spec §2 Sidebar: the tenant logo (52×40 units expanded, 16×16 collapsed), else the name's initial letter.
+ * Render it with `key={logoUrl}` so a new logo gets a fresh load attempt.
+ */
+export function TenantLogo({ tenantName, logoUrl, collapsed }: Props) {
+  const [failed, setFailed] = useState(false);
+
+  if (logoUrl && !failed) {
+    return (
+      <img
+        src={logoUrl}
+        alt={`${tenantName} logo`}
+        onError={() => {
+          console.error('The sidebar logo failed to load', logoUrl);
+          setFailed(true);
+        }}
+        style={collapsed ? { maxWidth: 64, maxHeight: 64 } : { maxWidth: 208, maxHeight: 160 }}
+      />
+    );
+  }
+  return (
+    <span
+      aria-hidden="true"
+      data-testid="tenant-initial"
+      style={{
+        width: 40,
+        height: 40,
+        flex: 'none',
+        borderRadius: 8,
+        display: 'grid',
+        placeItems: 'center',
+        fontWeight: 700,
+        fontSize: 18,
+        color: 'var(--ant-color-white, #fff)',
+        background: 'var(--ant-color-primary, #3b82f6)',
+      }}
+    >
+      {tenantName.trim().charAt(0).toUpperCase() || '?'}
+    </span>
+  );
+}

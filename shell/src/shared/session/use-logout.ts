@@ -1,0 +1,22 @@
+import { useCallback } from 'react';
+import { useDispatch } from 'react-redux';
+import { useNavigate } from 'react-router';
+import { api, useLogoutMutation } from 'shared-api';
+import { clearBrowserStorage } from './session-storage';
+
+export function useLogout(): () => Promise<void> {
+  const [logout] = useLogoutMutation();
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    try {
+      await logout().unwrap();
+    } catch (error) {
+      // The server session may already be gone; leaving locally must still work.
+      console.error('Server log-out failed', error);
+    }
+    clearBrowserStorage();
+    dispatch(api.util.resetApiState());
+    navigate('/login', { replace: true });
+  }, [logout, dispatch, navigate]);
+}
