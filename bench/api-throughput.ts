@@ -17,20 +17,26 @@ interface Figures {
 
 async function measure(url: string, headers: Record<string, string> = {}): Promise<Figures> {
   const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_SECONDS });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { requestsPerSecond: result.requests.average, p99: result.latency.p99 };
 }
 
 /** A bare node:http server in its own process answering a fixed body: the ceiling for this machine right now. */
 async function startBareServer(body: string): Promise<{ url: string; child: ChildProcess }> {
-  const port = freePort();
+  const port = await freePort();
   const child = spawn(process.execPath, [
     '-e',
     `require('http').createServer((q,s)=>{s.writeHead(200,{'content-type':'application/json'});s.end(${JSON.stringify(body)})}).listen(${port},'127.0.0.1')`,
   ]);
   const url = `http://127.0.0.1:${port}/`;
   for (let i = 0; i < 100; i += 1) {
-    if (await fetch(url).then((r) => r.ok).catch(() => false)) return { url, child };
+    if (
+      await fetch(url)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      return { url, child };
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error('The bare server did not start');
@@ -38,7 +44,11 @@ async function startBareServer(body: string): Promise<{ url: string; child: Chil
 
 async function signIn(server: ProductServer): Promise<Record<string, string>> {
   const csrf = await fetch(`${server.url}/api/auth/csrf`);
-  const xsrf = csrf.headers.getSetCookie().find((c) => c.startsWith('XSRF-TOKEN='))?.split(';')[0] ?? '';
+  const xsrf =
+    csrf.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('XSRF-TOKEN='))
+      ?.split(';')[0] ?? '';
   const login = await fetch(`${server.url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: xsrf, 'x-xsrf-token': xsrf.split('=')[1] ?? '' },

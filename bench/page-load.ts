@@ -9,7 +9,12 @@ import { type ProductServer, startProductServer } from '../e2e/support/product-s
  * with one script, loaded in the same run), JS requests, gzip bytes (shell vs each remote), and proof that
  * react, react-dom and antd are each downloaded once for the whole app.
  */
-const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
+const LAUNCH_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+];
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SINGLETONS = ['react', 'react-dom', 'antd'];
 
@@ -18,7 +23,11 @@ interface LoadFigures {
   scripts: string[];
 }
 
-async function timedLoad(page: Page, url: string, ready: (page: Page) => Promise<void>): Promise<LoadFigures> {
+async function timedLoad(
+  page: Page,
+  url: string,
+  ready: (page: Page) => Promise<void>,
+): Promise<LoadFigures> {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
@@ -31,7 +40,9 @@ async function timedLoad(page: Page, url: string, ready: (page: Page) => Promise
 
 async function gzipBytes(urls: string[]): Promise<number> {
   const sizes = await Promise.all(
-    urls.map(async (url) => gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length),
+    urls.map(
+      async (url) => gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length,
+    ),
   );
   return sizes.reduce((sum, size) => sum + size, 0);
 }
@@ -40,9 +51,12 @@ async function gzipBytes(urls: string[]): Promise<number> {
 async function singletonCopies(page: Page): Promise<Record<string, number>> {
   return page.evaluate((names) => {
     type ShareScope = Record<string, Record<string, { loaded?: boolean; loading?: unknown; from: string }>>;
-    const federation = (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, ShareScope>> } })
-      .__FEDERATION__;
-    const copies: Record<string, Set<string>> = Object.fromEntries(names.map((name) => [name, new Set<string>()]));
+    const federation = (
+      globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, ShareScope>> } }
+    ).__FEDERATION__;
+    const copies: Record<string, Set<string>> = Object.fromEntries(
+      names.map((name) => [name, new Set<string>()]),
+    );
     for (const scopes of Object.values(federation?.__SHARE__ ?? {})) {
       for (const scope of Object.values(scopes)) {
         for (const name of names) {
@@ -62,7 +76,9 @@ async function bareBaseline(browser: Browser): Promise<number> {
     if (request.url === '/app.js') {
       response.writeHead(200, { 'content-type': 'text/javascript' }).end(script);
     } else {
-      response.writeHead(200, { 'content-type': 'text/html' }).end('<div id="root"></div><script src="/app.js"></script>');
+      response
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end('<div id="root"></div><script src="/app.js"></script>');
     }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -85,14 +101,22 @@ function median(values: number[]): number {
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-async function coldLoad(browser: Browser, server: ProductServer, path: string, signedIn: boolean, ready: string) {
+async function coldLoad(
+  browser: Browser,
+  server: ProductServer,
+  path: string,
+  signedIn: boolean,
+  ready: string,
+) {
   const times: number[] = [];
   let last: { scripts: string[]; copies: Record<string, number> } = { scripts: [], copies: {} };
   for (let run = 0; run < RUNS; run += 1) {
     const context = await browser.newContext();
     if (signedIn) await signInThroughApi(context.request, server.url);
     const page = await context.newPage();
-    const figures = await timedLoad(page, `${server.url}${path}`, (p) => p.getByText(ready).first().waitFor());
+    const figures = await timedLoad(page, `${server.url}${path}`, (p) =>
+      p.getByText(ready).first().waitFor(),
+    );
     times.push(figures.ms);
     last = { scripts: figures.scripts, copies: await singletonCopies(page) };
     await context.close();
@@ -121,11 +145,16 @@ function byOrigin(scripts: string[]): Map<string, string[]> {
 }
 
 export async function benchPages(): Promise<void> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: LAUNCH_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: LAUNCH_ARGS,
+  });
   const server = await startProductServer({});
   try {
     const baseline = await bareBaseline(browser);
-    console.log(`Cold page loads (median of ${RUNS}); baseline: a bare page with one script, ${baseline.toFixed(0)} ms`);
+    console.log(
+      `Cold page loads (median of ${RUNS}); baseline: a bare page with one script, ${baseline.toFixed(0)} ms`,
+    );
     const screens = [
       { path: '/login', signedIn: false, ready: 'Sign in to your account' },
       { path: '/dashboard', signedIn: true, ready: 'Dashboard content coming soon...' },

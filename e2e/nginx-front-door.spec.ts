@@ -46,12 +46,14 @@ test.describe('the product served through nginx', () => {
   let deployRoot: string;
   let origin: string;
 
-  test.beforeAll(async () => {
+  test.beforeAll(async ({ browserName: _ }, testInfo) => {
+    const apiPort = new URL(testInfo.project.use.baseURL ?? '').port;
     deployRoot = deploy();
-    const port = freePort();
+    const port = await freePort();
     const conf = path.join(deployRoot, 'nginx.conf');
-    writeFileSync(conf, localisedConfig(deployRoot, port, process.env.E2E_PORT ?? ''));
-    expect(spawnSync('nginx', ['-t', '-c', conf]).status).toBe(0);
+    writeFileSync(conf, localisedConfig(deployRoot, port, apiPort));
+    const check = spawnSync('nginx', ['-t', '-c', conf]);
+    expect(check.status, check.stderr.toString()).toBe(0);
     nginx = spawn('nginx', ['-c', conf, '-g', 'daemon off;'], { stdio: 'ignore' });
     origin = `http://127.0.0.1:${port}`;
     await expect
@@ -73,6 +75,10 @@ test.describe('the product served through nginx', () => {
     expect(manifest.headers.get('cache-control')).toBe('no-cache');
     const html = await fetch(`${origin}/dashboard`);
     expect(html.headers.get('cache-control')).toBe('no-cache');
+    const script = (await html.text()).match(/src="\/?(main\.[0-9a-f]{8}\.js)"/)?.[1];
+    const asset = await fetch(`${origin}/${script}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-encoding')).toBe('gzip');
     const { remotes } = (await (await fetch(`${origin}/remotes.json`)).json()) as {
       remotes: Record<string, string>;
     };

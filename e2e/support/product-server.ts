@@ -1,16 +1,20 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+export const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
 
-export function freePort(): number {
-  const probe = spawnSync(process.execPath, [
-    '-e',
-    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
-  ]);
-  return Number(probe.stdout.toString().trim());
+/** A port the OS has just handed out on loopback, free for the next listener. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
 }
 
 export interface ProductServer {
@@ -21,13 +25,13 @@ export interface ProductServer {
 
 /** Starts another QuoteDesk server (fresh data dir) for a test that needs its own web root or front door. */
 export async function startProductServer(env: Record<string, string>): Promise<ProductServer> {
-  const port = freePort();
+  const port = await freePort();
   const child: ChildProcess = spawn(
     path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx'),
     [path.join(REPO_ROOT, 'server', 'src', 'main.ts')],
     {
       cwd: REPO_ROOT,
-      stdio: 'ignore',
+      stdio: ['ignore', 'ignore', 'pipe'],
       env: {
         ...process.env,
         PORT: String(port),
@@ -37,8 +41,14 @@ export async function startProductServer(env: Record<string, string>): Promise<P
       },
     },
   );
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    errors = `${errors}${chunk}`.slice(-4000);
+  });
   const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, child);
+  await waitForHealth(url, child).catch((error: Error) => {
+    throw new Error(`${error.message}\n${errors}`);
+  });
   return {
     url,
     port,

@@ -1,12 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import { cacheControlFor, NO_CACHE } from './cache-control';
+import { NO_CACHE } from './cache-control';
 import { REMOTE_NAMES, runtimeConfig } from './remotes';
+import { sendFile } from './send-file';
 
 const shellDist = (config: Config) => path.join(config.webRoot, 'shell', 'dist');
+const remoteDist = (config: Config, name: string) => path.join(config.webRoot, `mfe-${name}`, 'dist');
+const isRemoteName = (name: string) => (REMOTE_NAMES as readonly string[]).includes(name);
+
+type WildcardRequest = FastifyRequest<{ Params: { '*': string } }>;
 
 /**
  * The built front ends from the same process: the shell at `/`, each remote at `/mfe/<name>/`, uploads
@@ -14,34 +18,40 @@ const shellDist = (config: Config) => path.join(config.webRoot, 'shell', 'dist')
  * effect with no restart; a missing build only means 404s.
  */
 export const webRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
-  const common = {
-    decorateReply: false,
-    preCompressed: true,
-    cacheControl: false,
-    suppressWarning: true,
-    setHeaders: (reply: FastifyReply, filePath: string) => {
-      reply.header('Cache-Control', cacheControlFor(filePath));
-    },
-  };
-
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('Cache-Control', NO_CACHE);
     return runtimeConfig(config);
   });
 
-  await app.register(fastifyStatic, { ...common, root: shellDist(config), prefix: '/' });
-  for (const name of REMOTE_NAMES) {
-    await app.register(fastifyStatic, {
-      ...common,
-      root: path.join(config.webRoot, `mfe-${name}`, 'dist'),
-      prefix: `/mfe/${name}/`,
-    });
-  }
-  await app.register(fastifyStatic, {
-    ...common,
-    preCompressed: false,
-    root: config.uploadsDir,
-    prefix: '/uploads/',
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/mfe/:remote/*',
+    handler: async (request: FastifyRequest<{ Params: { remote: string; '*': string } }>, reply) => {
+      const { remote, '*': file } = request.params;
+      const found =
+        isRemoteName(remote) &&
+        (await sendFile(request, reply, remoteDist(config, remote), file, { precompressed: true }));
+      return found ? reply : reply.callNotFound();
+    },
+  });
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/uploads/*',
+    handler: async (request: WildcardRequest, reply) => {
+      const found = await sendFile(request, reply, config.uploadsDir, request.params['*'], { precompressed: false });
+      return found ? reply : reply.callNotFound();
+    },
+  });
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    handler: async (request: WildcardRequest, reply) => {
+      const file = request.params['*'] || 'index.html';
+      const found = await sendFile(request, reply, shellDist(config), file, { precompressed: true });
+      return found ? reply : reply.callNotFound();
+    },
   });
 };
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 import { fillJsdomGaps } from '../test-support/jsdom-gaps';
+import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 
 function renderDialog(props: Partial<ConfirmDialogProps> = {}) {
   const onConfirm = jest.fn();

@@ -1,22 +1,23 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
-import { type ConfirmOptions, useConfirm } from './use-confirm';
 import { fillJsdomGaps } from '../test-support/jsdom-gaps';
+import { type ConfirmOptions, useConfirm } from './use-confirm';
+
+function Asker({ options, onAnswer }: { options: ConfirmOptions; onAnswer: (confirmed: boolean) => void }) {
+  const confirm = useConfirm();
+  return (
+    <button type="button" onClick={async () => onAnswer(await confirm(options))}>
+      Ask
+    </button>
+  );
+}
 
 function renderAsker(options: ConfirmOptions) {
   const answers: boolean[] = [];
-  function Asker() {
-    const confirm = useConfirm();
-    return (
-      <button type="button" onClick={async () => answers.push(await confirm(options))}>
-        Ask
-      </button>
-    );
-  }
   render(
     <App>
-      <Asker />
+      <Asker options={options} onAnswer={(confirmed) => answers.push(confirmed)} />
     </App>,
   );
   return answers;

@@ -14,7 +14,8 @@ import {
 } from './table-model';
 import { TablePager } from './table-pager';
 
-export interface DataTableColumn<T> extends Omit<TableColumnType<T>, 'key' | 'sorter' | 'sortOrder' | 'defaultSortOrder'> {
+export interface DataTableColumn<T>
+  extends Omit<TableColumnType<T>, 'key' | 'sorter' | 'sortOrder' | 'defaultSortOrder'> {
   key: string;
   sortable?: boolean;
   /** What the column sorts by; defaults to the value at `dataIndex`. */

@@ -33,11 +33,11 @@ export function compareValues(a: unknown, b: unknown): number {
 }
 
 /** A stable sort in either order; empty values always go last so they never crowd the first page. */
-export function sortRows<T>(rows: readonly T[], order: SortOrder, valueOf: (row: T) => unknown): T[] {
+export function sortRows<T>(rows: readonly T[], order: SortOrder, sortValue: (row: T) => unknown): T[] {
   const direction = order === 'ascend' ? 1 : -1;
   return [...rows].sort((a, b) => {
-    const left = valueOf(a);
-    const right = valueOf(b);
+    const left = sortValue(a);
+    const right = sortValue(b);
     if (isEmpty(left) || isEmpty(right)) return Number(isEmpty(left)) - Number(isEmpty(right));
     return direction * compareValues(left, right);
   });

@@ -31,7 +31,14 @@ export interface TablePagerProps {
 }
 
 /** Our own pager: antd Pagination has no first/last buttons. */
-export function TablePager({ page, pageSize, total, loading, onPageChange, onPageSizeChange }: TablePagerProps) {
+export function TablePager({
+  page,
+  pageSize,
+  total,
+  loading,
+  onPageChange,
+  onPageSizeChange,
+}: TablePagerProps) {
   const pages = pageCount(total, pageSize);
   const onFirstPage = page <= 1;
   const onLastPage = page >= pages;
@@ -52,7 +59,12 @@ export function TablePager({ page, pageSize, total, loading, onPageChange, onPag
         <Typography.Text>
           Page {page} of {pages}
         </Typography.Text>
-        <PagerButton label="First page" icon={<DoubleLeftOutlined />} disabled={onFirstPage} onClick={() => onPageChange(1)} />
+        <PagerButton
+          label="First page"
+          icon={<DoubleLeftOutlined />}
+          disabled={onFirstPage}
+          onClick={() => onPageChange(1)}
+        />
         <PagerButton
           label="Previous page"
           icon={<LeftOutlined />}
@@ -65,7 +77,12 @@ export function TablePager({ page, pageSize, total, loading, onPageChange, onPag
           disabled={onLastPage}
           onClick={() => onPageChange(page + 1)}
         />
-        <PagerButton label="Last page" icon={<DoubleRightOutlined />} disabled={onLastPage} onClick={() => onPageChange(pages)} />
+        <PagerButton
+          label="Last page"
+          icon={<DoubleRightOutlined />}
+          disabled={onLastPage}
+          onClick={() => onPageChange(pages)}
+        />
       </Flex>
     </Flex>
   );

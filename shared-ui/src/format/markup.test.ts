@@ -16,7 +16,9 @@ describe('stripMarkup', () => {
   });
 
   it('decodes common and numeric entities and drops unknown ones', () => {
-    expect(stripMarkup('Fish &amp; chips&nbsp;&lt;3 &#39;quoted&#x27; &copy;')).toBe("Fish & chips <3 'quoted'");
+    expect(stripMarkup('Fish &amp; chips&nbsp;&lt;3 &#39;quoted&#x27; &copy;')).toBe(
+      "Fish & chips <3 'quoted'",
+    );
   });
 
   it('collapses whitespace and trims', () => {

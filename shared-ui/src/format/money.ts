@@ -19,7 +19,10 @@ export function formatMoney(amount: number, decimals = 2): string {
   return moneyFormatter(decimals).format(amount);
 }
 
-const thousandsFormatter = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const thousandsFormatter = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
 
 /** Revenue: '$X.Yk' at or above 1000 (1500 → '$1.5k'), otherwise whole dollars ('$999'). */
 export function formatRevenue(amount: number): string {

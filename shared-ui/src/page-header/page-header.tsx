@@ -15,7 +15,14 @@ export interface PageHeaderProps {
 export function PageHeader({ title, subtitle, badges, extra }: PageHeaderProps) {
   const { token } = theme.useToken();
   return (
-    <Flex component="header" justify="space-between" align="flex-start" wrap gap="middle" style={{ marginBottom: 24 }}>
+    <Flex
+      component="header"
+      justify="space-between"
+      align="flex-start"
+      wrap
+      gap="middle"
+      style={{ marginBottom: 24 }}
+    >
       <Flex vertical gap={4} style={{ minWidth: 0 }}>
         <Flex align="center" wrap gap="small">
           <Typography.Title level={1} style={{ margin: 0, fontSize: token.fontSizeHeading3 }}>

@@ -9,8 +9,11 @@ export function fillJsdomGaps(): void {
   const hadMessageChannel = 'MessageChannel' in globalThis;
 
   beforeAll(() => {
-    styleSpy = jest.spyOn(window, 'getComputedStyle').mockImplementation((element) => getComputedStyle(element));
-    if (!hadMessageChannel) globalThis.MessageChannel = TimerMessageChannel as unknown as typeof MessageChannel;
+    styleSpy = jest
+      .spyOn(window, 'getComputedStyle')
+      .mockImplementation((element) => getComputedStyle(element));
+    if (!hadMessageChannel)
+      globalThis.MessageChannel = TimerMessageChannel as unknown as typeof MessageChannel;
   });
 
   afterAll(() => {

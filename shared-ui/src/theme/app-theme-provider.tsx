@@ -3,8 +3,8 @@ import { type ReactNode, useLayoutEffect, useMemo } from 'react';
 import { buildThemeConfig } from './build-theme-config';
 import { themeCssVars } from './css-vars';
 import { DEFAULT_PRESET, presetVars } from './presets';
-import { ResolvedModeContext } from './resolved-mode-context';
 import { resolveMode } from './resolve-mode';
+import { ResolvedModeContext } from './resolved-mode-context';
 import type { ThemeMode, ThemePreset } from './types';
 import { useSystemPrefersDark } from './use-system-prefers-dark';
 
@@ -21,7 +21,11 @@ export interface AppThemeProviderProps {
  * antd `ConfigProvider` and `App` (so `App.useApp()` works everywhere) with the preset in the resolved mode;
  * also puts the preset's CSS variables and `data-theme` on <html> for styling outside antd.
  */
-export function AppThemeProvider({ mode = 'system', preset = DEFAULT_PRESET, children }: AppThemeProviderProps) {
+export function AppThemeProvider({
+  mode = 'system',
+  preset = DEFAULT_PRESET,
+  children,
+}: AppThemeProviderProps) {
   const resolvedMode = resolveMode(mode, useSystemPrefersDark());
   const themeConfig = useMemo(() => buildThemeConfig(preset, resolvedMode), [preset, resolvedMode]);
 

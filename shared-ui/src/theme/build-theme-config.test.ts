@@ -44,7 +44,10 @@ describe('buildThemeConfig', () => {
 
   it('follows the preset it is given', () => {
     const preset = { ...DEFAULT_PRESET, vars: { ...DEFAULT_PRESET.vars, primary: '#ff0000', radius: 4 } };
-    expect(buildThemeConfig(preset, 'light').token).toMatchObject({ colorPrimary: '#ff0000', borderRadius: 4 });
+    expect(buildThemeConfig(preset, 'light').token).toMatchObject({
+      colorPrimary: '#ff0000',
+      borderRadius: 4,
+    });
   });
 });
 

@@ -13,8 +13,10 @@ export function mockColorScheme(initiallyDark: boolean) {
       onchange: null,
       addListener: () => {},
       removeListener: () => {},
-      addEventListener: (_type: string, listener: EventListenerOrEventListenerObject) => listeners.add(listener),
-      removeEventListener: (_type: string, listener: EventListenerOrEventListenerObject) => listeners.delete(listener),
+      addEventListener: (_type: string, listener: EventListenerOrEventListenerObject) =>
+        listeners.add(listener),
+      removeEventListener: (_type: string, listener: EventListenerOrEventListenerObject) =>
+        listeners.delete(listener),
       dispatchEvent: () => true,
     }) as unknown as MediaQueryList;
 
