@@ -22,11 +22,30 @@ export default {
       ...common,
       displayName: 'web',
       testEnvironment: 'jest-fixed-jsdom',
-      roots: ['<rootDir>/shared-api', '<rootDir>/shared-ui', '<rootDir>/shell', '<rootDir>/mfe-messages',
-        '<rootDir>/mfe-customers', '<rootDir>/mfe-catalogs', '<rootDir>/mfe-admin', '<rootDir>/mfe-settings'],
+      roots: [
+        '<rootDir>/shared-api',
+        '<rootDir>/shared-ui',
+        '<rootDir>/shell',
+        '<rootDir>/mfe-messages',
+        '<rootDir>/mfe-customers',
+        '<rootDir>/mfe-catalogs',
+        '<rootDir>/mfe-admin',
+        '<rootDir>/mfe-settings',
+      ],
       testMatch: ['**/src/**/*.test.ts?(x)'],
       setupFilesAfterEnv: ['<rootDir>/jest.setup.web.ts'],
-      moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/jest.asset-stub.cjs' },
+      moduleNameMapper: {
+        '\\.(css|svg|png)$': '<rootDir>/jest.asset-stub.cjs',
+        // Builds import antd components one by one from its ES build; jest runs its CommonJS twin.
+        '^antd/es/(.*)$': 'antd/lib/$1',
+      },
+    },
+    {
+      ...common,
+      displayName: 'tooling',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/build-config'],
+      testMatch: ['**/*.test.ts'],
     },
     {
       ...common,

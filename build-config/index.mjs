@@ -59,7 +59,11 @@ export function createFederatedConfig({ dir, federationName, port, exposes, publ
         // One copy of the federation runtime for the whole app: the shell provides it, remotes reuse it
         // (each remote entry would otherwise carry its own ~30 KiB gzip copy). Dev mode keeps it per build
         // so a remote still runs standalone.
-        experiments: production ? (exposes ? { externalRuntime: true } : { provideExternalRuntime: true }) : {},
+        experiments: production
+          ? exposes
+            ? { externalRuntime: true }
+            : { provideExternalRuntime: true }
+          : {},
       }),
     ],
     performance: { hints: false },

@@ -29,6 +29,7 @@ export const SHARED_SINGLETONS = [
   'sonner',
   'shared-api',
   'shared-ui',
+  'shared-ui/data-table',
 ];
 
 /**
@@ -52,7 +53,15 @@ export const FACADE_SOURCES = {
 };
 
 /** Heavy antd components, each shared on its own (`import Table from 'antd/es/table'`), loaded on first use. */
-export const ANTD_ON_DEMAND = ['table', 'date-picker', 'color-picker', 'upload', 'image', 'collapse', 'pagination'];
+export const ANTD_ON_DEMAND = [
+  'table',
+  'date-picker',
+  'color-picker',
+  'upload',
+  'image',
+  'collapse',
+  'pagination',
+];
 
 /** @param {{ host: boolean, production: boolean }} role */
 export function sharedConfig({ host, production }) {
@@ -65,7 +74,11 @@ export function sharedConfig({ host, production }) {
   }
   for (const component of ANTD_ON_DEMAND) {
     const key = `antd/es/${component}`;
-    shared[key] = { singleton: true, import: !host && production ? false : key, requiredVersion: `^${versionOf('antd')}` };
+    shared[key] = {
+      singleton: true,
+      import: !host && production ? false : key,
+      requiredVersion: `^${versionOf('antd')}`,
+    };
   }
   return shared;
 }

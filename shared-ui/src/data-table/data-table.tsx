@@ -1,5 +1,7 @@
-import { SearchOutlined } from '@ant-design/icons';
-import { Flex, Input, Table, type TableColumnType, type TableProps } from 'antd';
+// Per-icon import: see table-pager.tsx.
+import SearchOutlined from '@ant-design/icons/SearchOutlined';
+import { Flex, Input } from 'antd';
+import Table, { type ColumnType as TableColumnType, type TableProps } from 'antd/es/table';
 import { type ReactNode, useMemo, useState } from 'react';
 import {
   anyValueMatches,
@@ -118,8 +120,8 @@ export function DataTable<T extends object>({
   return (
     <Flex vertical gap="middle">
       {(searchable || toolbarExtra) && (
-        <Flex justify="space-between" align="center" wrap gap="middle">
-          {searchable ? (
+        <Flex justify={searchable ? 'space-between' : 'flex-end'} align="center" wrap gap="middle">
+          {searchable && (
             <Input
               allowClear
               prefix={<SearchOutlined aria-hidden />}
@@ -132,8 +134,6 @@ export function DataTable<T extends object>({
               }}
               style={{ maxWidth: 360 }}
             />
-          ) : (
-            <span />
           )}
           {toolbarExtra}
         </Flex>

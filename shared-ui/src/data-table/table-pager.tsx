@@ -1,4 +1,9 @@
-import { DoubleLeftOutlined, DoubleRightOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
+// One module per icon, as antd does: the package's root entry drags in every icon, and under jest its CommonJS
+// build requires an ESM-only file, which would break the tests of every package importing shared-ui.
+import DoubleLeftOutlined from '@ant-design/icons/DoubleLeftOutlined';
+import DoubleRightOutlined from '@ant-design/icons/DoubleRightOutlined';
+import LeftOutlined from '@ant-design/icons/LeftOutlined';
+import RightOutlined from '@ant-design/icons/RightOutlined';
 import { Button, Flex, Select, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { PAGE_SIZES, type PageSize, pageCount, resultSummary } from './table-model';

@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import type { AppStore, ThemeMode } from 'shared-api';
-import { type ThemePreset, PRESETS } from '../theme';
-import { AppThemeProvider } from '../theme';
+import { AppThemeProvider, PRESETS, type ThemePreset } from '../theme';
 import { Toaster } from '../toaster';
 
 export interface RemoteHostProps {

@@ -4,12 +4,12 @@ import { themeCssVars } from './css-vars';
 import { DEFAULT_PRESET, PRESETS, presetVars } from './presets';
 
 describe('PRESETS', () => {
-  it('holds the Default preset with the spec default colours', () => {
+  it('holds the Default preset with an AA-contrast primary and the spec secondary and accent', () => {
     expect(PRESETS.default).toBe(DEFAULT_PRESET);
     expect(DEFAULT_PRESET).toMatchObject({
       key: 'default',
       displayName: 'Default',
-      vars: { primary: '#3b82f6', secondary: '#64748b', accent: '#8b5cf6', radius: 8 },
+      vars: { primary: '#2563eb', secondary: '#64748b', accent: '#8b5cf6', radius: 8 },
     });
   });
 });
@@ -23,7 +23,7 @@ describe('presetVars', () => {
     const dark = presetVars(DEFAULT_PRESET, 'dark');
     expect(dark.sidebar).toBe(DEFAULT_PRESET.darkVars?.sidebar);
     expect(dark.sidebar).not.toBe(DEFAULT_PRESET.vars.sidebar);
-    expect(dark.primary).toBe('#3b82f6');
+    expect(dark.primary).toBe('#2563eb');
   });
 });
 
@@ -31,14 +31,14 @@ describe('buildThemeConfig', () => {
   it('uses the default algorithm and the preset tokens in light mode', () => {
     const config = buildThemeConfig(DEFAULT_PRESET, 'light');
     expect(config.algorithm).toBe(theme.defaultAlgorithm);
-    expect(config.token).toMatchObject({ colorPrimary: '#3b82f6', borderRadius: 8, colorError: '#ef4444' });
+    expect(config.token).toMatchObject({ colorPrimary: '#2563eb', borderRadius: 8, colorError: '#ef4444' });
     expect(config.components?.Layout).toMatchObject({ siderBg: '#f8fafc', lightSiderBg: '#f8fafc' });
   });
 
   it('uses the dark algorithm and dark sidebar in dark mode', () => {
     const config = buildThemeConfig(DEFAULT_PRESET, 'dark');
     expect(config.algorithm).toBe(theme.darkAlgorithm);
-    expect(config.token?.colorPrimary).toBe('#3b82f6');
+    expect(config.token?.colorPrimary).toBe('#2563eb');
     expect(config.components?.Layout?.lightSiderBg).toBe(DEFAULT_PRESET.darkVars?.sidebar);
   });
 
@@ -54,14 +54,14 @@ describe('buildThemeConfig', () => {
 describe('themeCssVars', () => {
   it('names every variable with the --qd- prefix and the radius in px', () => {
     expect(themeCssVars(DEFAULT_PRESET.vars)).toEqual({
-      '--qd-primary': '#3b82f6',
+      '--qd-primary': '#2563eb',
       '--qd-secondary': '#64748b',
       '--qd-accent': '#8b5cf6',
       '--qd-muted': '#f1f5f9',
       '--qd-destructive': '#ef4444',
       '--qd-border': '#e2e8f0',
       '--qd-input': '#cbd5e1',
-      '--qd-ring': '#3b82f6',
+      '--qd-ring': '#2563eb',
       '--qd-sidebar': '#f8fafc',
       '--qd-radius': '8px',
     });

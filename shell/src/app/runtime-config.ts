@@ -4,7 +4,9 @@ function isRuntimeConfig(value: unknown): value is RuntimeConfig {
   if (!value || typeof value !== 'object') return false;
   const { remotes, apiBaseUrl } = value as Record<string, unknown>;
   const remotesValid =
-    !!remotes && typeof remotes === 'object' && Object.values(remotes).every((url) => typeof url === 'string');
+    !!remotes &&
+    typeof remotes === 'object' &&
+    Object.values(remotes).every((url) => typeof url === 'string');
   return remotesValid && (apiBaseUrl === undefined || typeof apiBaseUrl === 'string');
 }
 

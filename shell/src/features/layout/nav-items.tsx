@@ -1,11 +1,9 @@
-import {
-  AppstoreOutlined,
-  DashboardOutlined,
-  MessageOutlined,
-  SafetyCertificateOutlined,
-  SettingOutlined,
-  TeamOutlined,
-} from '@ant-design/icons';
+import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
+import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
+import MessageOutlined from '@ant-design/icons/MessageOutlined';
+import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
+import SettingOutlined from '@ant-design/icons/SettingOutlined';
+import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import type { ReactNode } from 'react';
 import { ADMIN_ROLES, type Role } from 'shared-api';
 

@@ -1,4 +1,4 @@
-import { GoogleOutlined } from '@ant-design/icons';
+import GoogleOutlined from '@ant-design/icons/GoogleOutlined';
 import { Button, Card, Divider, Form, Input, Typography } from 'antd';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';

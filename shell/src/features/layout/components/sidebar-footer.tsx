@@ -1,4 +1,4 @@
-import { LogoutOutlined } from '@ant-design/icons';
+import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import { Avatar, Button, Tooltip, Typography } from 'antd';
 import { Link } from 'react-router';
 import { initials } from 'shared-ui';

@@ -1,4 +1,5 @@
-import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import MenuFoldOutlined from '@ant-design/icons/MenuFoldOutlined';
+import MenuUnfoldOutlined from '@ant-design/icons/MenuUnfoldOutlined';
 import { Button, Layout, Tooltip, Typography } from 'antd';
 import { useEffect } from 'react';
 import { apiUrl, skipToken, useGetBrandingQuery, useGetCurrentSessionQuery } from 'shared-api';
