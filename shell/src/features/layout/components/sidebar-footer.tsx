@@ -20,10 +20,10 @@ export function SidebarFooter({ name, email, collapsed, onLogout }: Props) {
   const userLink = (
     <Link
       to="/user-settings"
-      aria-label={`${displayName} — user settings`}
+      aria-label={collapsed ? `${displayName}, user settings` : undefined}
       style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0, flex: 1, color: 'inherit' }}
     >
-      <Avatar style={{ flex: 'none', background: 'var(--ant-color-primary, #3b82f6)' }}>
+      <Avatar aria-hidden="true" style={{ flex: 'none', background: 'var(--ant-color-primary, #2563eb)' }}>
         {initials(displayName).charAt(0)}
       </Avatar>
       {!collapsed && (
