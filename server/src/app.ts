@@ -1,5 +1,4 @@
 import compress from '@fastify/compress';
-import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import Fastify from 'fastify';
 import { XSRF_HEADER } from 'shared-api/contract';
@@ -11,6 +10,7 @@ import { sessionRoutes } from './features/session/routes';
 import { tenantRoutes } from './features/tenants/routes';
 import { userRoutes } from './features/users/routes';
 import { authentication } from './plugins/auth';
+import { cookieSupport } from './plugins/cookies';
 import { installErrorHandler } from './plugins/errors';
 import { type ZodTypeProvider, zodValidatorCompiler } from './plugins/validation';
 import { xsrfProtection } from './plugins/xsrf';
@@ -50,12 +50,16 @@ export async function buildApp({ db, config }: AppDependencies) {
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     });
   }
-  await app.register(cookie);
+  await app.register(cookieSupport);
   await app.register(xsrfProtection, { cookieSecure: config.cookieSecure });
   await app.register(authentication, { db, config });
 
   await app.register(
     async (api) => {
+      // API answers are per user: never kept by the browser or a shared cache unless a route says so.
+      api.addHook('onSend', async (_request, reply) => {
+        if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+      });
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(sessionRoutes);

@@ -25,7 +25,9 @@ export interface DatabaseHandle {
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /** PGlite in `<dataDir>/pglite`, or a `pg` pool when DATABASE_URL is set. */
-export async function createDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Promise<DatabaseHandle> {
+export async function createDatabase(
+  config: Pick<Config, 'dataDir' | 'databaseUrl'>,
+): Promise<DatabaseHandle> {
   if (config.databaseUrl) return connectPostgres(config.databaseUrl);
   const dataDir = path.join(config.dataDir, 'pglite');
   await mkdir(dataDir, { recursive: true });

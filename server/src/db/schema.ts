@@ -34,7 +34,13 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 
 /** `CHECK (col IN ('A','B'))` for a text column holding one of a fixed list of values. */
 const oneOf = (name: string, column: AnyPgColumn, values: readonly string[]) =>
-  check(name, sql`${column} IN (${sql.join(values.map((v) => sql.raw(`'${v}'`)), sql`, `)})`);
+  check(
+    name,
+    sql`${column} IN (${sql.join(
+      values.map((v) => sql.raw(`'${v}'`)),
+      sql`, `,
+    )})`,
+  );
 
 export const tenants = pgTable('tenants', {
   id: id(),

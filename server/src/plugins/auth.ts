@@ -53,7 +53,7 @@ export const authentication = fp<{ db: Database; config: Config }>(
       };
     });
   },
-  { name: 'authentication', dependencies: ['@fastify/cookie'] },
+  { name: 'authentication', dependencies: ['cookies'] },
 );
 
 /** A hook (after `requireSession`) that admits only the given roles. */

@@ -29,19 +29,14 @@ export const xsrfProtection = fp<{ cookieSecure: Config['cookieSecure'] }>(
         request.xsrfToken = cookieToken;
       } else {
         request.xsrfToken = randomBytes(32).toString('base64url');
-        reply.setCookie(XSRF_COOKIE, request.xsrfToken, {
-          path: '/',
-          sameSite: 'lax',
-          httpOnly: false,
-          secure: isSecureRequest(request, cookieSecure),
-        });
+        reply.setCookie(XSRF_COOKIE, request.xsrfToken, { secure: isSecureRequest(request, cookieSecure) });
       }
       if (MUTATING_METHODS.has(request.method) && !tokensMatch(request.headers[HEADER], cookieToken)) {
         throw forbidden('Missing or invalid XSRF token');
       }
     });
   },
-  { name: 'xsrf-protection', dependencies: ['@fastify/cookie'] },
+  { name: 'xsrf-protection', dependencies: ['cookies'] },
 );
 
 function tokensMatch(header: string | string[] | undefined, cookie: string | undefined): boolean {

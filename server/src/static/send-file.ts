@@ -1,6 +1,6 @@
 import send from '@fastify/send';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { cacheControlFor } from './cache-control';
+import { cacheControlFor, IMMUTABLE } from './cache-control';
 
 const PRECOMPRESSED = [
   { encoding: 'br', suffix: '.br' },
@@ -24,6 +24,7 @@ export async function sendFile(
   filePath: string,
   { precompressed }: SendFileOptions,
 ): Promise<boolean> {
+  if (filePath === '' || filePath.endsWith('/')) return false; // folders are never listed
   const candidates = precompressed ? acceptedPrecompressed(request.headers['accept-encoding']) : [];
   for (const { encoding, suffix } of [...candidates, { encoding: undefined, suffix: '' }]) {
     const result = await send(request.raw, encodeURI(`/${filePath}${suffix}`), {
@@ -38,7 +39,10 @@ export async function sendFile(
       return true;
     }
     reply.code(result.statusCode).headers(result.headers);
-    reply.header('Cache-Control', cacheControlFor(filePath));
+    const cacheControl = cacheControlFor(filePath);
+    reply.header('Cache-Control', cacheControl);
+    // A response any shared cache may keep must not carry this browser's XSRF token to others.
+    if (cacheControl === IMMUTABLE) reply.removeHeader('set-cookie');
     if (precompressed) reply.header('Vary', 'Accept-Encoding');
     if (encoding && result.statusCode !== 304) {
       reply.header('Content-Type', contentTypeOf(filePath));

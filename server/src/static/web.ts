@@ -39,7 +39,9 @@ export const webRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { c
     method: ['GET', 'HEAD'],
     url: '/uploads/*',
     handler: async (request: WildcardRequest, reply) => {
-      const found = await sendFile(request, reply, config.uploadsDir, request.params['*'], { precompressed: false });
+      const found = await sendFile(request, reply, config.uploadsDir, request.params['*'], {
+        precompressed: false,
+      });
       return found ? reply : reply.callNotFound();
     },
   });

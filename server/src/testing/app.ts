@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import './esm-shims';
 import os from 'node:os';
 import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -19,11 +19,13 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** A config for tests: quiet, no seeding, and empty temp folders instead of the real builds and data. */
+/** A folder that is never created: tests see no front-end build and no uploads unless they bring some. */
+const NOWHERE = path.join(os.tmpdir(), 'quotedesk-test-nowhere');
+
+/** A config for tests: quiet, no seeding, no real builds or data. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  const scratch = mkdtempSync(path.join(os.tmpdir(), 'quotedesk-test-'));
   return {
-    ...loadConfig({ LOG_LEVEL: 'silent', SEED: 'false', DATA_DIR: scratch, WEB_ROOT: scratch }, scratch),
+    ...loadConfig({ LOG_LEVEL: 'silent', SEED: 'false', DATA_DIR: NOWHERE, WEB_ROOT: NOWHERE }, NOWHERE),
     ...overrides,
   };
 }

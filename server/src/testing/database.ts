@@ -20,7 +20,7 @@ function hostPGlite(): typeof PGlite {
   const ctor = (globalThis as { __hostPGlite?: typeof PGlite }).__hostPGlite;
   if (!ctor) {
     throw new Error(
-      'Database tests need the docblock `@jest-environment ./server/src/testing/pglite-environment.cjs`',
+      'Database tests need the host environment that jest.config.mjs sets for the server project',
     );
   }
   return ctor;

@@ -8,7 +8,15 @@ export const THEME_MODES = ['light', 'dark', 'system'] as const;
 export const MESSAGE_SOURCES = ['text', 'email', 'voicemail', 'zoom'] as const;
 /** PENDING is referenced by the spec (pending counts) though no screen sets it. */
 export const MESSAGE_STATUSES = ['NEW', 'READ', 'IMPORTANT', 'ARCHIVED', 'PENDING'] as const;
-export const CUSTOMER_STATUSES = ['LEAD', 'PROSPECT', 'CONTACTED', 'QUOTED', 'ACTIVE', 'INACTIVE', 'LOST'] as const;
+export const CUSTOMER_STATUSES = [
+  'LEAD',
+  'PROSPECT',
+  'CONTACTED',
+  'QUOTED',
+  'ACTIVE',
+  'INACTIVE',
+  'LOST',
+] as const;
 export const QUOTE_STATUSES = ['DRAFT', 'SENT', 'ACCEPTED', 'DECLINED'] as const;
 
 /** Double-submit XSRF: the server sets this cookie, the client echoes it in the header on every mutation. */

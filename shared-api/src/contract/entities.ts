@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { CUSTOMER_STATUSES, MESSAGE_SOURCES, MESSAGE_STATUSES, QUOTE_STATUSES, ROLES, THEME_MODES } from './constants';
+import {
+  CUSTOMER_STATUSES,
+  MESSAGE_SOURCES,
+  MESSAGE_STATUSES,
+  QUOTE_STATUSES,
+  ROLES,
+  THEME_MODES,
+} from './constants';
 
 /** The API contract of spec §3: one schema per entity, shared by the server (validation) and the web (types). */
 

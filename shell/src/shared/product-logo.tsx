@@ -2,7 +2,7 @@
 export function ProductLogo({ size = 24 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 32 32" role="img" aria-label="QuoteDesk">
-      <rect width="32" height="32" rx="8" fill="var(--qd-primary, #3b82f6)" />
+      <rect width="32" height="32" rx="8" fill="var(--qd-primary, #2563eb)" />
       <path d="M8 10h16v10H14l-4 4v-4H8z" fill="none" stroke="#fff" strokeWidth="2" strokeLinejoin="round" />
       <path d="M12 15h8" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
     </svg>

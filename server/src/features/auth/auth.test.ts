@@ -1,4 +1,3 @@
-/** @jest-environment ./server/src/testing/pglite-environment.cjs */
 import { eq } from 'drizzle-orm';
 import { loginResponseSchema, XSRF_COOKIE } from 'shared-api/contract';
 import { sessions } from '../../db/schema';
@@ -158,7 +157,11 @@ describe('XSRF protection', () => {
   it('accepts a mutation whose header matches the cookie', async () => {
     const client = browser();
     await client.signIn('owner@acme.test');
-    const response = await client.request({ method: 'PATCH', url: '/api/users/me/theme', payload: { themeMode: 'dark' } });
+    const response = await client.request({
+      method: 'PATCH',
+      url: '/api/users/me/theme',
+      payload: { themeMode: 'dark' },
+    });
     expect(response.statusCode).toBe(200);
   });
 });
@@ -238,7 +241,11 @@ describe('GET /api/auth/google', () => {
 
 describe('unknown API routes', () => {
   it('answers 404 with an error body', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/nope', headers: { accept: 'text/html' } });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/nope',
+      headers: { accept: 'text/html' },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: expect.stringContaining('/api/nope') });
   });

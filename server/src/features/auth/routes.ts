@@ -1,4 +1,4 @@
-import { loginRequestSchema, type LoginResponse } from 'shared-api/contract';
+import { type LoginResponse, loginRequestSchema } from 'shared-api/contract';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../plugins/cookies';
 import { HttpError } from '../../plugins/errors';
 import { deleteSession } from '../../plugins/session-store';

@@ -208,11 +208,31 @@ export const acmePlumbing: TenantSeed = {
       name: 'Residential Plumbing',
       description: 'Everyday repairs and installs for homes and small offices',
       services: [
-        ['Drain cleaning', 'Clear a clogged sink, tub or shower drain with a cable machine', 'per drain', '145.00'],
-        ['Faucet replacement', 'Remove the old faucet and install a customer-supplied one', 'per fixture', '189.00'],
+        [
+          'Drain cleaning',
+          'Clear a clogged sink, tub or shower drain with a cable machine',
+          'per drain',
+          '145.00',
+        ],
+        [
+          'Faucet replacement',
+          'Remove the old faucet and install a customer-supplied one',
+          'per fixture',
+          '189.00',
+        ],
         ['Toilet repair', 'Fix running, leaking or weak-flushing toilets', 'per visit', '125.00'],
-        ['Water heater flush', 'Drain and flush sediment, check anode and relief valve', 'per unit', '110.00'],
-        ['Garbage disposal install', 'Install a 1/2 HP disposal including wiring hookup', 'per unit', '265.00'],
+        [
+          'Water heater flush',
+          'Drain and flush sediment, check anode and relief valve',
+          'per unit',
+          '110.00',
+        ],
+        [
+          'Garbage disposal install',
+          'Install a 1/2 HP disposal including wiring hookup',
+          'per unit',
+          '265.00',
+        ],
         ['Leak detection', 'Locate hidden leaks with acoustic and thermal tools', 'per hour', '135.00'],
         ['Emergency call-out', 'After-hours or same-day emergency visit', 'per visit', '225.00'],
       ],
@@ -226,7 +246,12 @@ export const acmePlumbing: TenantSeed = {
         ['Hydro jetting', 'High-pressure jetting of main and branch lines', 'per hour', '295.00'],
         ['Sewer camera inspection', 'Video inspection with recorded report', 'per inspection', '249.00'],
         ['Floor drain clearing', 'Clear and flush commercial floor drains', 'per drain', '175.00'],
-        ['Commercial water heater install', 'Supply and install a 100-gallon commercial unit', 'per unit', '3450.00'],
+        [
+          'Commercial water heater install',
+          'Supply and install a 100-gallon commercial unit',
+          'per unit',
+          '3450.00',
+        ],
       ],
     },
     {
@@ -344,7 +369,7 @@ export const acmePlumbing: TenantSeed = {
       from: 'William Hart',
       source: 'zoom',
       subject: 'Zoom call: boiler room walkthrough follow-up',
-      body: "Meeting notes. William Hart walked us through photos of the boiler room. Corroded section of copper supply, about 20 feet, near the expansion tank. Sofia will send the floor plan. Acme to quote pipe repair and a camera inspection of the floor drain line.",
+      body: 'Meeting notes. William Hart walked us through photos of the boiler room. Corroded section of copper supply, about 20 feet, near the expansion tank. Sofia will send the floor plan. Acme to quote pipe repair and a camera inspection of the floor drain line.',
       wants: [
         ['Pipe repair', 20],
         ['Sewer camera inspection', 1],
@@ -419,7 +444,7 @@ export const acmePlumbing: TenantSeed = {
       body: "Hi, it's Marco from Harborview Cafe. The hand sink in the kitchen is draining really slow again. Whenever you get a chance this week. Thanks.",
       wants: [['Drain cleaning', 1]],
     },
-      {
+    {
       from: 'Catherine Doyle',
       source: 'email',
       subject: 'Possible slab leak at our office',

@@ -78,7 +78,9 @@ export const bluewaveGroup: TenantSeed = {
       postalCode: '91945',
       source: 'Website',
       notes: null,
-      contacts: [{ name: 'Laura Jensen', email: 'ljensen@evergreenfamilyclinic.org', phone: '(619) 555-0173' }],
+      contacts: [
+        { name: 'Laura Jensen', email: 'ljensen@evergreenfamilyclinic.org', phone: '(619) 555-0173' },
+      ],
     },
     {
       name: 'Copperline Architects',
@@ -209,8 +211,18 @@ export const bluewaveGroup: TenantSeed = {
         ['Helpdesk support', 'Unlimited remote helpdesk during business hours', 'per user / month', '45.00'],
         ['Server monitoring', '24/7 monitoring, patching and alerting', 'per server / month', '120.00'],
         ['Endpoint security', 'Managed antivirus and EDR', 'per device / month', '8.50'],
-        ['Microsoft 365 administration', 'Accounts, licensing and mailbox management', 'per user / month', '12.00'],
-        ['Backup and disaster recovery', 'Encrypted offsite backup with quarterly restore tests', 'per TB / month', '75.00'],
+        [
+          'Microsoft 365 administration',
+          'Accounts, licensing and mailbox management',
+          'per user / month',
+          '12.00',
+        ],
+        [
+          'Backup and disaster recovery',
+          'Encrypted offsite backup with quarterly restore tests',
+          'per TB / month',
+          '75.00',
+        ],
         ['Onsite support', 'Technician visit, billed in 15-minute increments', 'per hour', '145.00'],
       ],
     },
@@ -220,10 +232,20 @@ export const bluewaveGroup: TenantSeed = {
       services: [
         ['Network cabling', 'Cat6 drop including jack, patch and test', 'per drop', '185.00'],
         ['Firewall setup', 'Install and configure a business firewall', 'per device', '650.00'],
-        ['Wi-Fi access point install', 'Mount, cable and configure an access point', 'per access point', '225.00'],
+        [
+          'Wi-Fi access point install',
+          'Mount, cable and configure an access point',
+          'per access point',
+          '225.00',
+        ],
         ['Workstation setup', 'Image, join to domain and migrate user profile', 'per workstation', '95.00'],
         ['Server migration', 'Move workloads to a new server or to the cloud', 'per server', '1800.00'],
-        ['Security audit', 'Assessment with written findings and remediation plan', 'per engagement', '2400.00'],
+        [
+          'Security audit',
+          'Assessment with written findings and remediation plan',
+          'per engagement',
+          '2400.00',
+        ],
       ],
     },
     {
@@ -370,7 +392,7 @@ export const bluewaveGroup: TenantSeed = {
       from: 'Paul Whitaker',
       source: 'voicemail',
       subject: 'Voicemail (0:19)',
-      body: "Hi, Paul Whitaker from Halcyon. The new owners would like a copy of our network documentation before the handover. Could you email it over? Thanks.",
+      body: 'Hi, Paul Whitaker from Halcyon. The new owners would like a copy of our network documentation before the handover. Could you email it over? Thanks.',
     },
     {
       from: 'Carlos Mendoza',
@@ -407,7 +429,7 @@ export const bluewaveGroup: TenantSeed = {
       from: 'Marcus Hill',
       source: 'voicemail',
       subject: 'Voicemail (0:37)',
-      body: "Hey, Marcus Hill here, I run a small physical therapy practice in Mission Valley. Our computers are really slow and I think we might have a virus. Can someone come out this week?",
+      body: 'Hey, Marcus Hill here, I run a small physical therapy practice in Mission Valley. Our computers are really slow and I think we might have a virus. Can someone come out this week?',
       wants: [['Onsite support', 2]],
     },
     {

@@ -40,7 +40,7 @@ export function TenantLogo({ tenantName, logoUrl, collapsed }: Props) {
         fontWeight: 700,
         fontSize: 18,
         color: 'var(--ant-color-white, #fff)',
-        background: 'var(--ant-color-primary, #3b82f6)',
+        background: 'var(--ant-color-primary, #2563eb)',
       }}
     >
       {tenantName.trim().charAt(0).toUpperCase() || '?'}

@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({}, '/srv/quotedesk');
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/srv/quotedesk/data',
+      databaseUrl: undefined,
+      seed: true,
+      corsOrigins: [],
+      sessionTtlMs: 12 * 3_600_000,
+      loginMaxFailures: 5,
+      loginWindowMs: 300_000,
+      cookieSecure: 'auto',
+      trustProxy: false,
+      apiBaseUrl: undefined,
+      uploadsDir: '/srv/quotedesk/data/uploads',
+      remotesJsonFile: undefined,
+    });
+    // The repo root, where shell/dist and mfe-*/dist are built.
+    expect(config.webRoot).toBe(path.resolve(__dirname, '../..') + path.sep);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        PORT: '9000',
+        HOST: '127.0.0.1',
+        DATA_DIR: 'var/qd',
+        DATABASE_URL: 'postgres://postgres@localhost/qd',
+        SEED: 'false',
+        CORS_ORIGINS: 'https://app.example.com/, https://admin.example.com',
+        SESSION_TTL_HOURS: '0.5',
+        LOGIN_MAX_FAILURES: '3',
+        LOGIN_WINDOW_SECONDS: '60',
+        COOKIE_SECURE: 'true',
+        TRUST_PROXY: 'true',
+        WEB_ROOT: '/opt/web',
+        API_BASE_URL: 'https://api.example.com',
+        UPLOADS_DIR: '/var/uploads',
+        REMOTES_JSON: 'remotes.json',
+      },
+      '/srv',
+    );
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '127.0.0.1',
+      dataDir: '/srv/var/qd',
+      databaseUrl: 'postgres://postgres@localhost/qd',
+      seed: false,
+      corsOrigins: ['https://app.example.com', 'https://admin.example.com'],
+      sessionTtlMs: 1_800_000,
+      loginMaxFailures: 3,
+      loginWindowMs: 60_000,
+      cookieSecure: true,
+      trustProxy: true,
+      webRoot: '/opt/web',
+      apiBaseUrl: 'https://api.example.com',
+      uploadsDir: '/var/uploads',
+      remotesJsonFile: '/srv/remotes.json',
+    });
+  });
+
+  it('names the variable that is wrong', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ SEED: 'maybe' })).toThrow(/SEED/);
+  });
+});

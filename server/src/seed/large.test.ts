@@ -1,0 +1,32 @@
+import { count, eq } from 'drizzle-orm';
+import type { DatabaseHandle } from '../db/database';
+import { customers, messages, tenants } from '../db/schema';
+import { SETUP_TIMEOUT_MS } from '../testing/app';
+import { createTestDatabase } from '../testing/database';
+import { LARGE_TENANT, seedLargeTenant } from './large';
+
+let database: DatabaseHandle;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+}, SETUP_TIMEOUT_MS);
+afterAll(() => database.close());
+
+it(
+  'loads the requested volume in batches, once',
+  async () => {
+    const { db } = database;
+    expect(await seedLargeTenant(db, { messages: 1500, customers: 120 })).toBe(true);
+
+    const [tenant] = await db.select().from(tenants).where(eq(tenants.name, LARGE_TENANT.name));
+    const tenantId = tenant?.id ?? '';
+    const countOf = async (table: typeof messages | typeof customers) =>
+      (await db.select({ value: count() }).from(table).where(eq(table.tenantId, tenantId)))[0]?.value;
+    expect(await countOf(messages)).toBe(1500);
+    expect(await countOf(customers)).toBe(120);
+
+    expect(await seedLargeTenant(db, { messages: 1500, customers: 120 })).toBe(false);
+    expect(await countOf(messages)).toBe(1500);
+  },
+  SETUP_TIMEOUT_MS,
+);

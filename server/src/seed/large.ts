@@ -1,0 +1,259 @@
+import { eq, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { CustomerStatus, MessageSource, MessageStatus } from 'shared-api/contract';
+import type { Database } from '../db/database';
+import {
+  aiPrompts,
+  aiResponses,
+  catalogs,
+  contacts,
+  customers,
+  messages,
+  quotes,
+  seedRuns,
+  services,
+  tenants,
+  users,
+} from '../db/schema';
+import { hashPassword } from '../features/auth/passwords';
+import { fromCents, lineItem, toCents } from './quote-lines';
+import { SeededRandom } from './random';
+import { DAY } from './rows';
+import { DEMO_PASSWORD } from './tenant-rows';
+import { acmePlumbing } from './tenants/acme';
+
+export const LARGE_TENANT = { name: 'Northwind Facilities', adminEmail: 'bench@northwind.test' };
+
+export interface LargeSeedOptions {
+  messages: number;
+  customers: number;
+}
+
+const SEED_NAME = 'large';
+/** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters for the widest table. */
+const BATCH = 1000;
+
+const STATUSES: CustomerStatus[] = ['LEAD', 'PROSPECT', 'CONTACTED', 'QUOTED', 'ACTIVE', 'INACTIVE', 'LOST'];
+const MESSAGE_STATUSES: MessageStatus[] = ['NEW', 'READ', 'READ', 'READ', 'IMPORTANT', 'ARCHIVED'];
+const SOURCES: MessageSource[] = ['email', 'email', 'text', 'voicemail', 'zoom'];
+const FIRST = [
+  'Alex',
+  'Jordan',
+  'Taylor',
+  'Morgan',
+  'Casey',
+  'Riley',
+  'Jamie',
+  'Avery',
+  'Quinn',
+  'Drew',
+  'Reese',
+  'Cameron',
+];
+const LAST = [
+  'Garcia',
+  'Smith',
+  'Nguyen',
+  'Johnson',
+  'Patel',
+  'Brown',
+  'Lee',
+  'Martinez',
+  'Wilson',
+  'Clark',
+  'Lopez',
+  'Young',
+];
+const COMPANY = [
+  'Harbor',
+  'Summit',
+  'Cedar',
+  'Granite',
+  'Maple',
+  'Pioneer',
+  'Bayview',
+  'Sierra',
+  'Lakeside',
+  'Metro',
+];
+const KIND = [
+  'Dental',
+  'Properties',
+  'Fitness',
+  'Bakery',
+  'Clinic',
+  'Apartments',
+  'Hotel',
+  'Brewing',
+  'Academy',
+  'Logistics',
+];
+
+/**
+ * One tenant sized for benchmarks (10,000+ messages, 1,000+ customers by default), written with batched
+ * multi-row inserts and followed by ANALYZE (PGlite never runs it by itself). Returns false if present.
+ */
+export async function seedLargeTenant(
+  db: Database,
+  options: LargeSeedOptions,
+  now = new Date(),
+): Promise<boolean> {
+  const [applied] = await db.select().from(seedRuns).where(eq(seedRuns.name, SEED_NAME));
+  if (applied) return false;
+
+  const rng = new SeededRandom(424_242);
+  const tenantId = rng.uuid();
+  const userId = rng.uuid();
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  const customerRows: (typeof customers.$inferInsert)[] = [];
+  const contactRows: (typeof contacts.$inferInsert)[] = [];
+  for (let i = 0; i < options.customers; i++) {
+    const customerId = rng.uuid();
+    const company = `${rng.pick(COMPANY)} ${rng.pick(KIND)} ${i + 1}`;
+    const domain = `customer${i + 1}.example.com`;
+    customerRows.push({
+      id: customerId,
+      tenantId,
+      userId,
+      name: company,
+      status: rng.pick(STATUSES),
+      email: `office@${domain}`,
+      phone: phone(i),
+      industry: rng.pick(KIND),
+      city: 'Sacramento',
+      state: 'CA',
+      country: 'US',
+      createdAt: new Date(now.getTime() - rng.int(30, 720) * DAY),
+    });
+    for (let c = 0; c < rng.int(1, 2); c++) {
+      const name = `${rng.pick(FIRST)} ${rng.pick(LAST)}`;
+      contactRows.push({
+        id: rng.uuid(),
+        tenantId,
+        customerId,
+        name,
+        email: `${name.toLowerCase().replace(' ', '.')}@${domain}`,
+        phone: phone(i * 2 + c + 5000),
+        isPrimary: c === 0,
+      });
+    }
+  }
+
+  const catalogRows = acmePlumbing.catalogs.map((catalog) => ({
+    id: rng.uuid(),
+    tenantId,
+    name: catalog.name,
+  }));
+  const serviceRows = acmePlumbing.catalogs.flatMap((catalog, i) =>
+    catalog.services.map(([name, description, unit, unitCost]) => ({
+      id: rng.uuid(),
+      catalogId: catalogRows[i]?.id as string,
+      name,
+      description,
+      unit,
+      unitCost,
+    })),
+  );
+
+  const messageRows: (typeof messages.$inferInsert)[] = [];
+  for (let i = 0; i < options.messages; i++) {
+    const contact = rng.pick(contactRows);
+    const template = rng.pick(acmePlumbing.messages);
+    const linked = rng.chance(0.85);
+    const source = rng.pick(SOURCES);
+    const receivedAt = new Date(now.getTime() - rng.next() * 365 * DAY);
+    messageRows.push({
+      id: rng.uuid(),
+      tenantId,
+      customerId: linked ? contact.customerId : null,
+      contactId: linked ? contact.id : null,
+      source,
+      status: rng.pick(MESSAGE_STATUSES),
+      subject: template.subject,
+      content: template.body,
+      fromEmail: source === 'email' || source === 'zoom' ? (contact.email ?? null) : null,
+      fromPhone: source === 'text' || source === 'voicemail' ? (contact.phone ?? null) : null,
+      senderName: contact.name,
+      receivedAt,
+      createdAt: new Date(receivedAt.getTime() + 60_000),
+    });
+  }
+
+  const quoteRows: (typeof quotes.$inferInsert)[] = customerRows
+    .filter(() => rng.chance(0.3))
+    .map((customer) => {
+      const service = rng.pick(serviceRows);
+      const quantity = rng.int(1, 5);
+      const priced = {
+        id: service.id,
+        name: service.name,
+        unit: service.unit,
+        cents: toCents(service.unitCost),
+      };
+      return {
+        tenantId,
+        customerId: customer.id as string,
+        status: rng.chance(0.5) ? 'DRAFT' : 'SENT',
+        total: fromCents(priced.cents * quantity),
+        lineItems: [lineItem(priced, quantity, null)],
+        aiGenerated: rng.chance(0.5),
+      };
+    });
+
+  const promptRows = messageRows.slice(0, Math.ceil(options.messages / 20)).map((message) => ({
+    id: rng.uuid(),
+    tenantId,
+    userId,
+    content: `Generate a quote from the catalog for this message:\n\n${message.subject ?? ''}`,
+    type: 'generate-quote',
+    metadata: { source: 'generate-quote', messageId: message.id },
+    createdAt: message.createdAt,
+  }));
+  const responseRows = promptRows.map((prompt) => ({
+    promptId: prompt.id,
+    output: '{"lineItems":[],"total":0,"currency":"USD","unmatched":[]}',
+    model: 'catalog-matcher',
+    version: '1.0',
+    status: 'success',
+    metadata: { source: 'generate-quote' },
+  }));
+
+  const inserted = await db.transaction(async (tx) => {
+    const claimed = await tx.insert(seedRuns).values({ name: SEED_NAME }).onConflictDoNothing().returning();
+    if (claimed.length === 0) return false;
+    await tx.insert(tenants).values({ id: tenantId, name: LARGE_TENANT.name });
+    await tx.insert(users).values({
+      id: userId,
+      tenantId,
+      name: 'Bench Admin',
+      email: LARGE_TENANT.adminEmail,
+      role: 'TENANT_ADMIN',
+      passwordHash,
+    });
+    const batches: [PgTable, object[]][] = [
+      [customers, customerRows],
+      [contacts, contactRows],
+      [catalogs, catalogRows],
+      [services, serviceRows],
+      [messages, messageRows],
+      [quotes, quoteRows],
+      [aiPrompts, promptRows],
+      [aiResponses, responseRows],
+    ];
+    for (const [table, rows] of batches) {
+      for (let start = 0; start < rows.length; start += BATCH) {
+        await tx.insert(table).values(rows.slice(start, start + BATCH));
+      }
+    }
+    return true;
+  });
+  if (inserted) await db.execute(sql`ANALYZE`);
+  return inserted;
+}
+
+/** Distinct, obviously fictional numbers in the 555 range. */
+function phone(n: number): string {
+  const digits = String(n % 10_000).padStart(4, '0');
+  return `(916) 555-${digits}`;
+}

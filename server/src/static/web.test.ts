@@ -1,0 +1,233 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { runtimeConfigSchema } from 'shared-api/contract';
+import { buildApp } from '../app';
+import type { Config } from '../config';
+import { createTestContext, SETUP_TIMEOUT_MS, type TestContext, testConfig } from '../testing/app';
+
+const INDEX_HTML =
+  '<!doctype html><html><body><div id="root"></div><script src="/main.3fa2b9c1.js"></script></body></html>';
+const MAIN_JS = `console.log(${JSON.stringify('shell '.repeat(200))});`;
+const STYLES = `body { color: #0f172a; }\n${'.row { display: flex; }\n'.repeat(200)}`;
+
+let webRoot: string;
+let ctx: TestContext;
+
+function write(relative: string, content: string | Buffer) {
+  const file = path.join(webRoot, relative);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+beforeAll(async () => {
+  webRoot = mkdtempSync(path.join(os.tmpdir(), 'quotedesk-web-'));
+  write('shell/dist/index.html', INDEX_HTML);
+  write('shell/dist/main.3fa2b9c1.js', MAIN_JS);
+  write('shell/dist/main.3fa2b9c1.js.gz', gzipSync(MAIN_JS));
+  write('shell/dist/main.3fa2b9c1.js.br', brotliCompressSync(MAIN_JS));
+  write('shell/dist/styles.css', STYLES);
+  write('mfe-messages/dist/mf-manifest.json', JSON.stringify({ name: 'mfe_messages', version: 1 }));
+  write('mfe-messages/dist/remoteEntry.js', 'var mfe_messages;');
+  write('mfe-messages/dist/static/js/412.ab12cd34ef.js', 'export const v = 1;');
+  write('uploads/logos/acme.png', Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  write('secret.txt', 'not for the web');
+  ctx = await createTestContext(
+    { webRoot, uploadsDir: path.join(webRoot, 'uploads'), apiBaseUrl: 'https://api.example.com' },
+    { seed: false },
+  );
+}, SETUP_TIMEOUT_MS);
+
+afterAll(async () => {
+  await ctx.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+/** Another app over the same database, for a different configuration. */
+const appWith = (overrides: Partial<Config>) => buildApp({ db: ctx.db, config: testConfig(overrides) });
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'GET', url, headers });
+
+describe('the shell', () => {
+  it('serves index.html at / with no-cache', async () => {
+    const response = await get('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(INDEX_HTML);
+  });
+
+  it.each(['/login', '/dashboard', '/customers/4f1c2a'])(
+    'answers the page navigation %s with index.html',
+    async (url) => {
+      const response = await get(url, { accept: 'text/html,application/xhtml+xml' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(INDEX_HTML);
+    },
+  );
+
+  it('answers 404 for a missing file that is not a page navigation', async () => {
+    const response = await get('/missing.js', { accept: '*/*' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('does not fall back to the shell for unknown /api, /mfe and /uploads paths', async () => {
+    for (const url of ['/api/missing', '/mfe/messages/missing.js', '/uploads/missing.png']) {
+      expect((await get(url, { accept: 'text/html' })).statusCode).toBe(404);
+    }
+  });
+
+  it('marks files with a content hash immutable, without a per-browser cookie', async () => {
+    const response = await get('/main.3fa2b9c1.js');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['set-cookie']).toBeUndefined();
+    expect(response.body).toBe(MAIN_JS);
+  });
+
+  it('serves the precompressed gzip sibling when the browser accepts gzip', async () => {
+    const response = await get('/main.3fa2b9c1.js', { 'accept-encoding': 'gzip' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(gunzipSync(response.rawPayload).toString()).toBe(MAIN_JS);
+  });
+
+  it('prefers the brotli sibling when both are accepted', async () => {
+    const response = await get('/main.3fa2b9c1.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(MAIN_JS);
+  });
+
+  it('compresses a text asset without a precompressed sibling on the fly', async () => {
+    const response = await get('/styles.css', { 'accept-encoding': 'gzip' });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(gunzipSync(response.rawPayload).toString()).toBe(STYLES);
+  });
+
+  it('never serves files outside the build folder', async () => {
+    for (const url of ['/../secret.txt', '/%2e%2e/secret.txt', '/mfe/messages/..%2f..%2f..%2fsecret.txt']) {
+      const response = await get(url);
+      expect(response.body).not.toContain('not for the web');
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    }
+  });
+});
+
+describe('the remotes', () => {
+  it('serves mf-manifest.json and remoteEntry.js with no-cache', async () => {
+    const manifest = await get('/mfe/messages/mf-manifest.json');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.json()).toEqual({ name: 'mfe_messages', version: 1 });
+    expect((await get('/mfe/messages/remoteEntry.js')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('marks hashed chunks immutable', async () => {
+    const response = await get('/mfe/messages/static/js/412.ab12cd34ef.js');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers 404 for an unknown remote and for folder paths', async () => {
+    expect((await get('/mfe/billing/mf-manifest.json')).statusCode).toBe(404);
+    expect((await get('/mfe/messages/')).statusCode).toBe(404);
+    expect((await get('/mfe/messages/static/')).statusCode).toBe(404);
+  });
+
+  it('picks up a replaced dist folder with no restart', async () => {
+    rmSync(path.join(webRoot, 'mfe-messages/dist'), { recursive: true });
+    write('mfe-messages/dist/mf-manifest.json', JSON.stringify({ name: 'mfe_messages', version: 2 }));
+    expect((await get('/mfe/messages/mf-manifest.json')).json()).toEqual({
+      name: 'mfe_messages',
+      version: 2,
+    });
+  });
+});
+
+describe('/remotes.json', () => {
+  it('lists the five remotes and the API base URL, with no-cache', async () => {
+    const response = await get('/remotes.json');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(runtimeConfigSchema.parse(response.json())).toEqual({
+      remotes: {
+        mfe_messages: '/mfe/messages/mf-manifest.json',
+        mfe_customers: '/mfe/customers/mf-manifest.json',
+        mfe_catalogs: '/mfe/catalogs/mf-manifest.json',
+        mfe_admin: '/mfe/admin/mf-manifest.json',
+        mfe_settings: '/mfe/settings/mf-manifest.json',
+      },
+      apiBaseUrl: 'https://api.example.com',
+    });
+  });
+
+  it('serves the file named by REMOTES_JSON instead, read per request', async () => {
+    const file = path.join(webRoot, 'remotes.override.json');
+    const override = { remotes: { mfe_messages: 'https://cdn.example.com/messages/mf-manifest.json' } };
+    writeFileSync(file, JSON.stringify(override));
+    const app = await appWith({ webRoot, remotesJsonFile: file });
+    expect((await app.inject({ method: 'GET', url: '/remotes.json' })).json()).toEqual(override);
+    await app.close();
+  });
+});
+
+describe('uploads', () => {
+  it('serves files from the uploads folder', async () => {
+    const response = await get('/uploads/logos/acme.png');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+  });
+});
+
+describe('without a front-end build', () => {
+  it('still answers: 404 for the app, the API keeps working', async () => {
+    const empty = await appWith({ webRoot: mkdtempSync(path.join(os.tmpdir(), 'quotedesk-empty-')) });
+    const page = await empty.inject({ method: 'GET', url: '/login', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(404);
+    expect((await empty.inject({ method: 'GET', url: '/' })).statusCode).toBe(404);
+    expect((await empty.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok' });
+    await empty.close();
+  });
+});
+
+describe('CORS', () => {
+  const preflight = (app: Awaited<ReturnType<typeof appWith>>, origin: string) =>
+    app.inject({
+      method: 'OPTIONS',
+      url: '/api/auth/login',
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,x-xsrf-token',
+      },
+    });
+
+  it('allows credentials only for the configured origins', async () => {
+    const app = await appWith({ corsOrigins: ['https://app.example.com'] });
+    try {
+      const allowed = await preflight(app, 'https://app.example.com');
+      expect(allowed.headers['access-control-allow-origin']).toBe('https://app.example.com');
+      expect(allowed.headers['access-control-allow-credentials']).toBe('true');
+      expect(String(allowed.headers['access-control-allow-headers'])).toMatch(/X-XSRF-TOKEN/i);
+
+      const other = await preflight(app, 'https://evil.example.com');
+      expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('sends no CORS headers when no origin is configured', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'https://app.example.com' },
+    });
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});

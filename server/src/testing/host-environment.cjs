@@ -1,0 +1,20 @@
+/**
+ * A jest environment that lends tests a few modules from the host (real Node) realm, where jest's
+ * CommonJS sandbox falls short on Node 20:
+ * - PGlite loads its WebAssembly with dynamic `import()`, refused in the sandbox without
+ *   --experimental-vm-modules;
+ * - `cookie` (used by fastify's `inject`) is ESM-only, and the sandbox cannot `require` ESM before
+ *   Node 24.9, while the host realm can.
+ * jest.config.mjs sets it for every server test.
+ */
+const { TestEnvironment } = require('jest-environment-node');
+
+class HostEnvironment extends TestEnvironment {
+  constructor(config, context) {
+    super(config, context);
+    this.global.__hostPGlite = require('@electric-sql/pglite').PGlite;
+    this.global.__hostCookie = require('cookie');
+  }
+}
+
+module.exports = HostEnvironment;
