@@ -5,6 +5,7 @@ import { XSRF_HEADER } from 'shared-api/contract';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { authRoutes } from './features/auth/routes';
+import { customerRoutes } from './features/customers/routes';
 import { healthRoutes } from './features/health/routes';
 import { sessionRoutes } from './features/session/routes';
 import { tenantRoutes } from './features/tenants/routes';
@@ -65,6 +66,7 @@ export async function buildApp({ db, config }: AppDependencies) {
       await api.register(sessionRoutes);
       await api.register(userRoutes);
       await api.register(tenantRoutes);
+      await api.register(customerRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { HttpError } from './errors';
+
+/**
+ * Opt-in keyset paging for list calls (DESIGN §2): without `limit` a list answers whole, in the spec's shape;
+ * with it, one page, the total count and an opaque cursor for the next page.
+ */
+export const pageQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(200).optional(),
+  cursor: z.string().max(512).optional(),
+});
+
+export interface Page<Row> {
+  rows: Row[];
+  total: number;
+  nextCursor: string | null;
+}
+
+/** The cursor names the last row of a page by its sort key and id. */
+export function encodeCursor(sortKey: string, id: string): string {
+  return Buffer.from(JSON.stringify([sortKey, id])).toString('base64url');
+}
+
+export function decodeCursor(cursor: string): { sortKey: string; id: string } {
+  try {
+    const [sortKey, id, ...rest]: unknown[] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (typeof sortKey === 'string' && typeof id === 'string' && rest.length === 0) return { sortKey, id };
+  } catch {
+    // falls through to the 400 below
+  }
+  throw new HttpError(400, 'cursor: not a cursor this list handed out');
+}
