@@ -67,6 +67,8 @@ export function createFederatedConfig({ dir, federationName, port, exposes, publ
       }),
     ],
     performance: { hints: false },
+    // With publicPath 'auto' a remote's assets resolve against wherever its manifest was served from: intended.
+    ignoreWarnings: [/Manifest will use absolute path resolution/],
     devServer: {
       port,
       historyApiFallback: true,

@@ -10,7 +10,10 @@ import { extendSession, findSession } from './session-store';
 /** Who is calling: always taken from the session, never from the request. */
 export interface AuthContext {
   userId: string;
+  userName: string;
+  userEmail: string;
   tenantId: string;
+  tenantName: string;
   role: Role;
   sessionId: string;
 }
@@ -45,12 +48,8 @@ export const authentication = fp<{ db: Database; config: Config }>(
         const expiresAt = await extendSession(db, session.sessionId, config.sessionTtlMs);
         setSessionCookie(request, reply, token, expiresAt, config.cookieSecure);
       }
-      request.auth = {
-        userId: session.userId,
-        tenantId: session.tenantId,
-        role: session.role,
-        sessionId: session.sessionId,
-      };
+      const { expiresAt: _expiresAt, ...auth } = session;
+      request.auth = auth;
     });
   },
   { name: 'authentication', dependencies: ['cookies'] },

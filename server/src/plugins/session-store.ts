@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Role } from 'shared-api/contract';
 import type { Database } from '../db/database';
-import { sessions, users } from '../db/schema';
+import { sessions, tenants, users } from '../db/schema';
 
 /** Sessions are stored by the SHA-256 of their cookie token, so a database leak yields no usable cookie. */
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -10,7 +10,10 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 export interface StoredSession {
   sessionId: string;
   userId: string;
+  userName: string;
+  userEmail: string;
   tenantId: string;
+  tenantName: string;
   role: Role;
   expiresAt: Date;
 }
@@ -32,18 +35,25 @@ export async function createSession(
   return { sessionId: row.id, token, expiresAt };
 }
 
-/** The live session for a cookie token, or null when unknown or expired. */
+/**
+ * The live session for a cookie token, or null when unknown or expired. One query brings the user and tenant
+ * names too, so `GET /api/session/current` (called on every page load) needs no second round trip.
+ */
 export async function findSession(db: Database, token: string): Promise<StoredSession | null> {
   const [row] = await db
     .select({
       sessionId: sessions.id,
       expiresAt: sessions.expiresAt,
       userId: users.id,
+      userName: users.name,
+      userEmail: users.email,
       tenantId: users.tenantId,
+      tenantName: tenants.name,
       role: users.role,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(tenants, eq(tenants.id, users.tenantId))
     .where(eq(sessions.tokenHash, hashToken(token)));
   if (!row) return null;
   if (row.expiresAt.getTime() <= Date.now()) {
