@@ -32,6 +32,14 @@ test('the signed-in layout has no serious accessibility violation, expanded or c
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+test('the signed-in layout has no serious accessibility violation in dark mode', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await signIn(page, OWNER.email);
+  await expect(page.getByText('Dashboard content coming soon...')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
 test('the sign-in form works from the keyboard alone', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByLabel('Email')).toBeFocused();

@@ -1,0 +1,45 @@
+import { type queries, type RenderResult, render } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { ReactElement, ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { type AppStore, makeStore, type ThemeMode } from 'shared-api';
+import { AppThemeProvider } from '../theme/app-theme-provider';
+import { Toaster } from '../toaster/toaster';
+
+export interface RenderWithProvidersOptions {
+  /** The path the memory router starts at. */
+  route?: string;
+  store?: AppStore;
+  mode?: ThemeMode;
+}
+
+export interface RenderWithProvidersResult extends RenderResult {
+  store: AppStore;
+  user: UserEvent;
+}
+
+/**
+ * Renders `ui` inside the providers the shell gives every screen: the redux store, a memory router at `route`,
+ * the app theme and the toast outlet (so toasts can be asserted on).
+ */
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', store = makeStore(), mode = 'light' }: RenderWithProvidersOptions = {},
+): RenderWithProvidersResult {
+  function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <Provider store={store}>
+        <MemoryRouter initialEntries={[route]}>
+          <AppThemeProvider mode={mode}>
+            {children}
+            <Toaster mode={mode} />
+          </AppThemeProvider>
+        </MemoryRouter>
+      </Provider>
+    );
+  }
+  const user = userEvent.setup();
+  // The explicit query type: without `queries` in the options, inference would widen them to the base type.
+  return { ...render<typeof queries>(ui, { wrapper: Wrapper }), store, user };
+}

@@ -1,0 +1,145 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import type { LoginResponse } from 'shared-api';
+import { toast } from 'shared-ui';
+import {
+  deferred,
+  fillJsdomGaps,
+  renderWithProviders,
+  restoreFetch,
+  type StubReply,
+  stubFetch,
+} from '../../../../../shared-ui/src/test-support';
+import { LoginPage } from './login-page';
+
+const loginResponse: LoginResponse = {
+  sessionId: 'session-abc',
+  user: { id: 'user-1', name: 'Ada Lovelace', email: 'ada@acme.test', role: 'USER' },
+  tenant: { id: 'tenant-1', name: 'Acme Plumbing' },
+};
+
+function renderLogin() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/dashboard" element={<p>Dashboard screen</p>} />
+    </Routes>,
+    { route: '/login' },
+  );
+}
+
+async function signIn(user: ReturnType<typeof renderLogin>['user']) {
+  await user.type(screen.getByLabelText('Email'), 'ada@acme.test');
+  await user.type(screen.getByLabelText('Password'), 'correct horse');
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+fillJsdomGaps();
+
+afterEach(() => {
+  restoreFetch();
+  act(() => toast.dismiss());
+  localStorage.clear();
+});
+
+describe('LoginPage', () => {
+  it('asks for an email and a password, both required, the email as an email field', () => {
+    renderLogin();
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign in to your account' })).toBeInTheDocument();
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toBeRequired();
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toBeRequired();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  });
+
+  it('does not call the server while a field is empty', async () => {
+    const api = stubFetch();
+    const { user } = renderLogin();
+    await user.type(screen.getByLabelText('Email'), 'ada@acme.test');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Please enter your password')).toBeInTheDocument();
+    expect(api.fetch).not.toHaveBeenCalled();
+  });
+
+  it("reads 'Signing in...' while the sign-in is pending", async () => {
+    const answer = deferred<StubReply>();
+    stubFetch({ 'POST /api/auth/login': () => answer.promise });
+    const { user } = renderLogin();
+    await signIn(user);
+
+    expect(await screen.findByRole('button', { name: /Signing in\.\.\./ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
+
+    answer.resolve({ body: loginResponse });
+    expect(await screen.findByText('Dashboard screen')).toBeInTheDocument();
+  });
+
+  it('sends the credentials, stores the session and goes to /dashboard on success', async () => {
+    const api = stubFetch({ 'POST /api/auth/login': { body: loginResponse } });
+    const { user } = renderLogin();
+    await signIn(user);
+
+    expect(await screen.findByText('Dashboard screen')).toBeInTheDocument();
+    const [request] = api.callsTo('POST /api/auth/login');
+    expect(await request?.json()).toEqual({ email: 'ada@acme.test', password: 'correct horse' });
+    expect(JSON.parse(localStorage.getItem('session') ?? 'null')).toEqual({
+      sessionId: 'session-abc',
+      user: { name: 'Ada Lovelace', email: 'ada@acme.test' },
+      tenant: { id: 'tenant-1', name: 'Acme Plumbing' },
+    });
+  });
+
+  it('forgets answers cached while signed out once signed in', async () => {
+    stubFetch({ 'POST /api/auth/login': { body: loginResponse } });
+    const { user, store } = renderLogin();
+    await signIn(user);
+    await screen.findByText('Dashboard screen');
+    expect(store.getState().api.mutations).toEqual({});
+  });
+
+  it("toasts the server's error and stays on the page when the sign-in fails", async () => {
+    stubFetch({ 'POST /api/auth/login': { status: 401, body: { error: 'Invalid email or password' } } });
+    const { user } = renderLogin();
+    await signIn(user);
+
+    expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.queryByText('Dashboard screen')).not.toBeInTheDocument();
+    expect(localStorage.getItem('session')).toBeNull();
+  });
+
+  it("toasts 'Login failed' when the server gives no error text", async () => {
+    stubFetch({ 'POST /api/auth/login': { status: 500, body: {} } });
+    const { user } = renderLogin();
+    await signIn(user);
+    expect(await screen.findByText('Login failed')).toBeInTheDocument();
+  });
+
+  it("links 'Sign in with Google' to the backend's /api/auth/google", () => {
+    renderLogin();
+    const google = screen.getByRole('link', { name: /Sign in with Google/ });
+    expect(google).toHaveAttribute('href', '/api/auth/google');
+  });
+});
+
+describe('LoginPage with a separate API host', () => {
+  afterEach(async () => {
+    const { setApiBaseUrl } = await import('shared-api');
+    setApiBaseUrl(undefined);
+  });
+
+  it('sends Google sign-in to the API host', async () => {
+    const { setApiBaseUrl } = await import('shared-api');
+    setApiBaseUrl('https://api.quotedesk.test');
+    renderLogin();
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: /Sign in with Google/ })).toHaveAttribute(
+        'href',
+        'https://api.quotedesk.test/api/auth/google',
+      ),
+    );
+  });
+});
