@@ -45,7 +45,13 @@ export function createFederatedConfig({ dir, federationName, port, exposes, publ
       ],
     },
     plugins: [
-      new rspack.HtmlRspackPlugin({ template: path.join(dir, 'index.html'), title }),
+      // A remote's page only hosts its standalone dev mode, so every remote shares one template.
+      new rspack.HtmlRspackPlugin({
+        template: exposes
+          ? path.join(import.meta.dirname, 'remote-index.html')
+          : path.join(dir, 'index.html'),
+        title,
+      }),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
       }),

@@ -19,7 +19,7 @@ function copyBuiltFrontEnds(): string {
 async function buildChangedCatalogsRemote(): Promise<string> {
   const source = path.join(REPO_ROOT, 'mfe-catalogs');
   const copy = mkdtempSync(path.join(REPO_ROOT, 'e2e', '.tmp-mfe-catalogs-'));
-  for (const item of ['src', 'index.html', 'rspack.config.mjs'])
+  for (const item of ['src', 'rspack.config.mjs'])
     cpSync(path.join(source, item), path.join(copy, item), { recursive: true });
   const page = path.join(copy, 'src', 'features', 'catalogs', 'components', 'catalogs-page.tsx');
   writeFileSync(

@@ -16,6 +16,10 @@ export interface TestContext {
   app: App;
   db: Database;
   config: Config;
+  /** A fresh browser signed in as a demo user. */
+  signedIn(email: string): Promise<TestBrowser>;
+  /** The id of the tenant a demo user belongs to. */
+  tenantIdOf(email: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -39,10 +43,18 @@ export async function createTestContext(
   if (seed) await seedDemoData(database.db);
   const config = testConfig(overrides);
   const app = await buildApp({ db: database.db, config });
+  const signedIn = async (email: string) => {
+    const browser = new TestBrowser(app);
+    const response = await browser.signIn(email);
+    if (response.statusCode !== 200) throw new Error(`Sign-in as ${email} failed: ${response.statusCode}`);
+    return browser;
+  };
   return {
     app,
     db: database.db,
     config,
+    signedIn,
+    tenantIdOf: async (email) => (await (await signedIn(email)).get('/api/session/current')).json().tenantId,
     close: async () => {
       await app.close();
       await database.close();

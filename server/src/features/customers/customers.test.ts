@@ -1,6 +1,6 @@
 import { customerSchema } from 'shared-api/contract';
 import { z } from 'zod';
-import { createTestContext, SETUP_TIMEOUT_MS, TestBrowser, type TestContext } from '../../testing/app';
+import { createTestContext, SETUP_TIMEOUT_MS, type TestContext } from '../../testing/app';
 
 let ctx: TestContext;
 let acmeId: string;
@@ -8,16 +8,10 @@ let bluewaveId: string;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  acmeId = (await new TestBrowser(ctx.app).signIn('owner@acme.test')).json().tenant.id;
-  bluewaveId = (await new TestBrowser(ctx.app).signIn('admin@bluewave.test')).json().tenant.id;
+  acmeId = await ctx.tenantIdOf('owner@acme.test');
+  bluewaveId = await ctx.tenantIdOf('admin@bluewave.test');
 }, SETUP_TIMEOUT_MS);
 afterAll(() => ctx.close());
-
-async function signedIn(email: string) {
-  const browser = new TestBrowser(ctx.app);
-  await browser.signIn(email);
-  return browser;
-}
 
 const customerList = z.object({ customers: z.array(customerSchema.strict()) }).strict();
 const customerPage = z.object({
@@ -28,7 +22,7 @@ const customerPage = z.object({
 
 describe('GET /api/customers', () => {
   it('lists the whole tenant in the spec shape, by name, when no limit is asked', async () => {
-    const browser = await signedIn('staff@acme.test');
+    const browser = await ctx.signedIn('staff@acme.test');
     const response = await browser.get(`/api/customers?tenantId=${acmeId}`);
 
     expect(response.statusCode).toBe(200);
@@ -41,13 +35,13 @@ describe('GET /api/customers', () => {
   });
 
   it('defaults to the session tenant', async () => {
-    const browser = await signedIn('admin@bluewave.test');
+    const browser = await ctx.signedIn('admin@bluewave.test');
     const { customers } = customerList.parse((await browser.get('/api/customers')).json());
     expect(customers.every((customer) => customer.tenantId === bluewaveId)).toBe(true);
   });
 
   it('pages through the same list with limit and cursor, with the total count', async () => {
-    const browser = await signedIn('owner@acme.test');
+    const browser = await ctx.signedIn('owner@acme.test');
     const whole = customerList.parse((await browser.get('/api/customers')).json()).customers;
 
     const seen: string[] = [];
@@ -65,10 +59,10 @@ describe('GET /api/customers', () => {
   });
 
   it('refuses another tenant to a TENANT_ADMIN and serves it to a SUPER_ADMIN', async () => {
-    const owner = await signedIn('owner@acme.test');
+    const owner = await ctx.signedIn('owner@acme.test');
     expect((await owner.get(`/api/customers?tenantId=${bluewaveId}`)).statusCode).toBe(403);
 
-    const superAdmin = await signedIn('super@quotedesk.test');
+    const superAdmin = await ctx.signedIn('super@quotedesk.test');
     const { customers } = customerList.parse(
       (await superAdmin.get(`/api/customers?tenantId=${bluewaveId}`)).json(),
     );
@@ -82,7 +76,7 @@ describe('GET /api/customers', () => {
     ['limit=10&cursor=not-a-cursor', 'cursor'],
     ['tenantId=42', 'tenantId'],
   ])('answers 400 naming the bad parameter for %s', async (query, field) => {
-    const browser = await signedIn('owner@acme.test');
+    const browser = await ctx.signedIn('owner@acme.test');
     const response = await browser.get(`/api/customers?${query}`);
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toContain(field);

@@ -8,15 +8,9 @@ beforeAll(async () => {
 }, SETUP_TIMEOUT_MS);
 afterAll(() => ctx.close());
 
-async function signedIn(email: string) {
-  const browser = new TestBrowser(ctx.app);
-  await browser.signIn(email);
-  return browser;
-}
-
 describe('GET /api/users/me', () => {
   it('returns the User of the contract with the theme mode and Gmail status', async () => {
-    const browser = await signedIn('admin@bluewave.test');
+    const browser = await ctx.signedIn('admin@bluewave.test');
 
     const response = await browser.get('/api/users/me');
 
@@ -42,7 +36,7 @@ describe('GET /api/users/me', () => {
 
 describe('PATCH /api/users/me/theme', () => {
   it('stores the mode and returns it', async () => {
-    const browser = await signedIn('staff@acme.test');
+    const browser = await ctx.signedIn('staff@acme.test');
 
     const response = await browser.request({
       method: 'PATCH',
@@ -56,7 +50,7 @@ describe('PATCH /api/users/me/theme', () => {
   });
 
   it.each([{ themeMode: 'sepia' }, { themeMode: null }, {}])('rejects %j with 400', async (payload) => {
-    const browser = await signedIn('owner@acme.test');
+    const browser = await ctx.signedIn('owner@acme.test');
     const response = await browser.request({ method: 'PATCH', url: '/api/users/me/theme', payload });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatch(/themeMode/);
