@@ -5,7 +5,7 @@ import { restoreFetch, stubFetch } from './test-support/fetch-stub';
 
 afterEach(restoreFetch);
 
-function notesSlice(name: string) {
+function notesSlice<Name extends string>(name: Name) {
   return createSlice({
     name,
     initialState: { items: [] as string[] },
@@ -35,11 +35,12 @@ describe('makeStore', () => {
     };
     const http = stubFetch({ 'GET /api/session/current': { body: session } });
     const store = makeStore();
-    const result = await store.dispatch(api.endpoints.getCurrentSession.initiate());
+    const subscription = store.dispatch(api.endpoints.getCurrentSession.initiate());
+    const result = await subscription;
     expect(result.data).toEqual(session);
     expect(api.endpoints.getCurrentSession.select()(store.getState()).data).toEqual(session);
     expect(http.fetch).toHaveBeenCalledTimes(1);
-    result.unsubscribe?.();
+    subscription.unsubscribe();
   });
 
   it('gives every call its own store', async () => {
@@ -64,10 +65,11 @@ describe('rootReducer.inject', () => {
     const store = makeStore();
     expect(store.getState()).not.toHaveProperty('injectedNotes');
 
-    const injected = slice.injectInto(rootReducer);
+    const withNotes = rootReducer.inject(slice);
     store.dispatch(slice.actions.added('first'));
 
-    expect(injected.selectSlice(store.getState())).toEqual({ items: ['first'] });
+    const state = store.getState() as ReturnType<typeof withNotes>;
+    expect(slice.selectSlice(state)).toEqual({ items: ['first'] });
   });
 
   it('keeps the API slice and its cached answers next to the injected slice', async () => {

@@ -19,27 +19,38 @@ export interface RenderWithProvidersResult extends RenderResult {
   user: UserEvent;
 }
 
+function Providers({
+  store,
+  route,
+  mode,
+  children,
+}: Required<RenderWithProvidersOptions> & { children: ReactNode }) {
+  return (
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[route]}>
+        <AppThemeProvider mode={mode}>
+          {children}
+          <Toaster mode={mode} />
+        </AppThemeProvider>
+      </MemoryRouter>
+    </Provider>
+  );
+}
+
 /**
  * Renders `ui` inside the providers the shell gives every screen: the redux store, a memory router at `route`,
- * the app theme and the toast outlet (so toasts can be asserted on).
+ * the app theme and the toast outlet (so toasts can be asserted on). `rerender` keeps the providers.
  */
 export function renderWithProviders(
   ui: ReactElement,
   { route = '/', store = makeStore(), mode = 'light' }: RenderWithProvidersOptions = {},
 ): RenderWithProvidersResult {
-  function Wrapper({ children }: { children: ReactNode }) {
-    return (
-      <Provider store={store}>
-        <MemoryRouter initialEntries={[route]}>
-          <AppThemeProvider mode={mode}>
-            {children}
-            <Toaster mode={mode} />
-          </AppThemeProvider>
-        </MemoryRouter>
-      </Provider>
-    );
-  }
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <Providers store={store} route={route} mode={mode}>
+      {children}
+    </Providers>
+  );
   const user = userEvent.setup();
   // The explicit query type: without `queries` in the options, inference would widen them to the base type.
-  return { ...render<typeof queries>(ui, { wrapper: Wrapper }), store, user };
+  return { ...render<typeof queries>(ui, { wrapper }), store, user };
 }

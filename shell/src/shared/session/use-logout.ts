@@ -16,7 +16,8 @@ export function useLogout(): () => Promise<void> {
       console.error('Server log-out failed', error);
     }
     clearBrowserStorage();
-    dispatch(api.util.resetApiState());
+    // Leave first, so no signed-in screen is still mounted to refetch when the cache is emptied.
     navigate('/login', { replace: true });
+    dispatch(api.util.resetApiState());
   }, [logout, dispatch, navigate]);
 }

@@ -1,6 +1,6 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import type { LoginResponse } from 'shared-api';
+import { type LoginResponse, setApiBaseUrl } from 'shared-api';
 import { toast } from 'shared-ui';
 import {
   deferred,
@@ -9,7 +9,7 @@ import {
   restoreFetch,
   type StubReply,
   stubFetch,
-} from '../../../../../shared-ui/src/test-support';
+} from 'shared-ui/test-support';
 import { LoginPage } from './login-page';
 
 const loginResponse: LoginResponse = {
@@ -29,12 +29,15 @@ function renderLogin() {
 }
 
 async function signIn(user: ReturnType<typeof renderLogin>['user']) {
-  await user.type(screen.getByLabelText('Email'), 'ada@acme.test');
-  await user.type(screen.getByLabelText('Password'), 'correct horse');
+  // Pasting keeps the suite fast: one input event per field instead of one per key.
+  await user.click(screen.getByLabelText('Email'));
+  await user.paste('ada@acme.test');
+  await user.click(screen.getByLabelText('Password'));
+  await user.paste('correct horse');
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
 }
 
-fillJsdomGaps();
+fillJsdomGaps({ inlineStylesOnly: true });
 
 afterEach(() => {
   restoreFetch();
@@ -55,12 +58,14 @@ describe('LoginPage', () => {
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
   });
 
-  it('does not call the server while a field is empty', async () => {
+  it('does not submit while the password is empty or the email is not an address', async () => {
     const api = stubFetch();
     const { user } = renderLogin();
-    await user.type(screen.getByLabelText('Email'), 'ada@acme.test');
+    await user.click(screen.getByLabelText('Email'));
+    await user.paste('not-an-address');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByText('Please enter your password')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toBeInvalid();
+    expect(screen.getByLabelText('Password')).toBeInvalid();
     expect(api.fetch).not.toHaveBeenCalled();
   });
 
@@ -92,7 +97,7 @@ describe('LoginPage', () => {
     });
   });
 
-  it('forgets answers cached while signed out once signed in', async () => {
+  it('clears the API cache of the signed-out visit once signed in', async () => {
     stubFetch({ 'POST /api/auth/login': { body: loginResponse } });
     const { user, store } = renderLogin();
     await signIn(user);
@@ -126,20 +131,14 @@ describe('LoginPage', () => {
 });
 
 describe('LoginPage with a separate API host', () => {
-  afterEach(async () => {
-    const { setApiBaseUrl } = await import('shared-api');
-    setApiBaseUrl(undefined);
-  });
+  afterEach(() => setApiBaseUrl(undefined));
 
-  it('sends Google sign-in to the API host', async () => {
-    const { setApiBaseUrl } = await import('shared-api');
+  it('sends Google sign-in to the API host', () => {
     setApiBaseUrl('https://api.quotedesk.test');
     renderLogin();
-    await waitFor(() =>
-      expect(screen.getByRole('link', { name: /Sign in with Google/ })).toHaveAttribute(
-        'href',
-        'https://api.quotedesk.test/api/auth/google',
-      ),
+    expect(screen.getByRole('link', { name: /Sign in with Google/ })).toHaveAttribute(
+      'href',
+      'https://api.quotedesk.test/api/auth/google',
     );
   });
 });
