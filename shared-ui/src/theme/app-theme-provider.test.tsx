@@ -30,7 +30,7 @@ describe('AppThemeProvider', () => {
         <ModeProbe />
       </AppThemeProvider>,
     );
-    expect(screen.getByText('mode light, primary #2563eb, app function')).toBeInTheDocument();
+    expect(screen.getByText('mode light, primary #1d4ed8, app function')).toBeInTheDocument();
   });
 
   it('puts the preset variables and the mode on the document element', () => {
@@ -40,7 +40,8 @@ describe('AppThemeProvider', () => {
       </AppThemeProvider>,
     );
     expect(root.dataset.theme).toBe('dark');
-    expect(root.style.getPropertyValue('--qd-primary')).toBe('#2563eb');
+    expect(root.style.getPropertyValue('--qd-primary')).toBe('#60a5fa');
+    expect(root.style.getPropertyValue('--qd-primary-foreground')).toBe('#0b1220');
     expect(root.style.getPropertyValue('--qd-sidebar')).toBe(DEFAULT_PRESET.darkVars?.sidebar);
     expect(root.style.getPropertyValue('--qd-radius')).toBe('8px');
   });

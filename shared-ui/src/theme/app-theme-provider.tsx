@@ -32,7 +32,9 @@ export function AppThemeProvider({
   // Layout effect: the page never paints with the previous mode's variables.
   useLayoutEffect(() => {
     const root = document.documentElement;
-    for (const [name, value] of Object.entries(themeCssVars(presetVars(preset, resolvedMode)))) {
+    for (const [name, value] of Object.entries(
+      themeCssVars(presetVars(preset, resolvedMode), resolvedMode),
+    )) {
       root.style.setProperty(name, value);
     }
     root.dataset.theme = resolvedMode;

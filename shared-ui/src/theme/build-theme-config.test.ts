@@ -9,7 +9,7 @@ describe('PRESETS', () => {
     expect(DEFAULT_PRESET).toMatchObject({
       key: 'default',
       displayName: 'Default',
-      vars: { primary: '#2563eb', secondary: '#64748b', accent: '#8b5cf6', radius: 8 },
+      vars: { primary: '#1d4ed8', secondary: '#64748b', accent: '#8b5cf6', radius: 8 },
     });
   });
 });
@@ -19,11 +19,12 @@ describe('presetVars', () => {
     expect(presetVars(DEFAULT_PRESET, 'light')).toBe(DEFAULT_PRESET.vars);
   });
 
-  it('applies the dark overrides in dark mode and keeps the brand colours', () => {
+  it('applies the dark overrides in dark mode: dark surfaces, a lighter primary, the same accents', () => {
     const dark = presetVars(DEFAULT_PRESET, 'dark');
     expect(dark.sidebar).toBe(DEFAULT_PRESET.darkVars?.sidebar);
     expect(dark.sidebar).not.toBe(DEFAULT_PRESET.vars.sidebar);
-    expect(dark.primary).toBe('#2563eb');
+    expect(dark.primary).toBe('#60a5fa');
+    expect(dark.accent).toBe(DEFAULT_PRESET.vars.accent);
   });
 });
 
@@ -31,14 +32,16 @@ describe('buildThemeConfig', () => {
   it('uses the default algorithm and the preset tokens in light mode', () => {
     const config = buildThemeConfig(DEFAULT_PRESET, 'light');
     expect(config.algorithm).toBe(theme.defaultAlgorithm);
-    expect(config.token).toMatchObject({ colorPrimary: '#2563eb', borderRadius: 8, colorError: '#ef4444' });
+    expect(config.token).toMatchObject({ colorPrimary: '#1d4ed8', borderRadius: 8, colorError: '#dc2626' });
+    expect(config.components?.Button).toMatchObject({ primaryColor: '#ffffff' });
     expect(config.components?.Layout).toMatchObject({ siderBg: '#f8fafc', lightSiderBg: '#f8fafc' });
   });
 
   it('uses the dark algorithm and dark sidebar in dark mode', () => {
     const config = buildThemeConfig(DEFAULT_PRESET, 'dark');
     expect(config.algorithm).toBe(theme.darkAlgorithm);
-    expect(config.token?.colorPrimary).toBe('#2563eb');
+    expect(config.token?.colorPrimary).toBe('#60a5fa');
+    expect(config.components?.Button?.primaryColor).not.toBe('#ffffff');
     expect(config.components?.Layout?.lightSiderBg).toBe(DEFAULT_PRESET.darkVars?.sidebar);
   });
 
@@ -53,15 +56,16 @@ describe('buildThemeConfig', () => {
 
 describe('themeCssVars', () => {
   it('names every variable with the --qd- prefix and the radius in px', () => {
-    expect(themeCssVars(DEFAULT_PRESET.vars)).toEqual({
-      '--qd-primary': '#2563eb',
+    expect(themeCssVars(DEFAULT_PRESET.vars, 'light')).toEqual({
+      '--qd-primary': '#1d4ed8',
+      '--qd-primary-foreground': '#ffffff',
       '--qd-secondary': '#64748b',
       '--qd-accent': '#8b5cf6',
       '--qd-muted': '#f1f5f9',
-      '--qd-destructive': '#ef4444',
+      '--qd-destructive': '#dc2626',
       '--qd-border': '#e2e8f0',
       '--qd-input': '#cbd5e1',
-      '--qd-ring': '#2563eb',
+      '--qd-ring': '#1d4ed8',
       '--qd-sidebar': '#f8fafc',
       '--qd-radius': '8px',
     });

@@ -1,5 +1,6 @@
 import { type ThemeConfig, theme } from 'antd';
 import { presetVars } from './presets';
+import { primaryForeground } from './theme-maths';
 import type { ResolvedThemeMode, ThemePreset } from './types';
 
 /** The antd theme for a preset in a mode. */
@@ -18,6 +19,8 @@ export function buildThemeConfig(preset: ThemePreset, mode: ResolvedThemeMode): 
       colorTextTertiary: mode === 'dark' ? 'rgba(255, 255, 255, 0.6)' : 'rgba(0, 0, 0, 0.6)',
     },
     components: {
+      // Spec §9: text on the primary is dark on a light primary or in dark mode.
+      Button: { primaryColor: primaryForeground(vars.primary, mode) },
       Layout: {
         siderBg: vars.sidebar,
         lightSiderBg: vars.sidebar,

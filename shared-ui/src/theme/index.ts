@@ -1,8 +1,10 @@
 export { AppThemeProvider, type AppThemeProviderProps } from './app-theme-provider';
 export { buildThemeConfig } from './build-theme-config';
+export { contrastRatio, type Hsl, hexToHsl, hslToHex, isHexColor } from './color';
 export { themeCssVars } from './css-vars';
 export { DEFAULT_PRESET, PRESETS, type PresetKey, presetVars } from './presets';
 export { resolveMode } from './resolve-mode';
 export { useResolvedMode } from './resolved-mode-context';
+export { primaryForeground, primaryForMode, tintedBackground, tintedCard } from './theme-maths';
 export type { ResolvedThemeMode, ThemeMode, ThemePreset, ThemeVars } from './types';
 export { useSystemPrefersDark } from './use-system-prefers-dark';

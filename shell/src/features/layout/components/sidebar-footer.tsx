@@ -23,7 +23,14 @@ export function SidebarFooter({ name, email, collapsed, onLogout }: Props) {
       aria-label={collapsed ? `${displayName}, user settings` : undefined}
       style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0, flex: 1, color: 'inherit' }}
     >
-      <Avatar aria-hidden="true" style={{ flex: 'none', background: 'var(--ant-color-primary, #2563eb)' }}>
+      <Avatar
+        aria-hidden="true"
+        style={{
+          flex: 'none',
+          background: 'var(--qd-primary, #1d4ed8)',
+          color: 'var(--qd-primary-foreground, #fff)',
+        }}
+      >
         {initials(displayName).charAt(0)}
       </Avatar>
       {!collapsed && (

@@ -39,8 +39,8 @@ export function TenantLogo({ tenantName, logoUrl, collapsed }: Props) {
         placeItems: 'center',
         fontWeight: 700,
         fontSize: 18,
-        color: 'var(--ant-color-white, #fff)',
-        background: 'var(--ant-color-primary, #2563eb)',
+        color: 'var(--qd-primary-foreground, #fff)',
+        background: 'var(--qd-primary, #1d4ed8)',
       }}
     >
       {tenantName.trim().charAt(0).toUpperCase() || '?'}
