@@ -36,6 +36,9 @@ export async function createDatabase(
 
 export function connectPostgres(connectionString: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection the server drops (restart, failover, a dropped test database) must not crash the
+  // process: the pool replaces it on the next checkout.
+  pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
   const db = drizzleNodePg({ client: pool, schema });
   return {
     db,
