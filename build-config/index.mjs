@@ -73,8 +73,9 @@ export function createFederatedConfig({ dir, federationName, port, exposes, publ
       }),
     ],
     performance: { hints: false },
-    // With publicPath 'auto' a remote's assets resolve against wherever its manifest was served from: intended.
-    ignoreWarnings: [/Manifest will use absolute path resolution/],
+    // The manifest plugin logs, as a warning, that publicPath 'auto' resolves assets against wherever the
+    // manifest was served from — which is the intent. Real problems still arrive as compilation errors.
+    infrastructureLogging: { level: 'error' },
     devServer: {
       port,
       historyApiFallback: true,
