@@ -1,9 +1,16 @@
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
-import { FACADE_SOURCES, sharedConfig } from './shared-deps.mjs';
+import { FACADE_SOURCES, onDemandProvidesModule, sharedConfig } from './shared-deps.mjs';
 
-export { ANTD_ON_DEMAND, FACADE_SOURCES, FACADES, SHARED_SINGLETONS, sharedConfig } from './shared-deps.mjs';
+export {
+  ANTD_ON_DEMAND,
+  FACADE_SOURCES,
+  FACADES,
+  ON_DEMAND_SHARED,
+  SHARED_SINGLETONS,
+  sharedConfig,
+} from './shared-deps.mjs';
 
 /**
  * Rspack + Module Federation config shared by the shell and every remote.
@@ -12,10 +19,12 @@ export { ANTD_ON_DEMAND, FACADE_SOURCES, FACADES, SHARED_SINGLETONS, sharedConfi
  */
 export function createFederatedConfig({ dir, federationName, port, exposes, publicPath = 'auto', title }) {
   const production = process.env.NODE_ENV !== 'development';
+  const host = !exposes;
+  const onDemandEntry = path.join(dir, 'src', '__provide-on-demand-shared.js');
   return {
     mode: production ? 'production' : 'development',
     context: dir,
-    entry: { main: './src/index.ts' },
+    entry: { main: host ? ['./src/index.ts', onDemandEntry] : './src/index.ts' },
     devtool: production ? false : 'cheap-module-source-map',
     output: {
       path: path.join(dir, 'dist'),
@@ -45,6 +54,9 @@ export function createFederatedConfig({ dir, federationName, port, exposes, publ
       ],
     },
     plugins: [
+      ...(host
+        ? [new rspack.experiments.VirtualModulesPlugin({ [onDemandEntry]: onDemandProvidesModule() })]
+        : []),
       // A remote's page only hosts its standalone dev mode, so every remote shares one template.
       new rspack.HtmlRspackPlugin({
         template: exposes
@@ -59,7 +71,7 @@ export function createFederatedConfig({ dir, federationName, port, exposes, publ
         name: federationName,
         filename: 'remoteEntry.js',
         exposes,
-        shared: sharedConfig({ host: !exposes, production }),
+        shared: sharedConfig({ host, production }),
         manifest: true,
         dts: false,
         // One copy of the federation runtime for the whole app: the shell provides it, remotes reuse it

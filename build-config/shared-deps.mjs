@@ -63,6 +63,22 @@ export const ANTD_ON_DEMAND = [
   'pagination',
 ];
 
+/** Shared modules that load with the first screen that imports them rather than at start. */
+export const ON_DEMAND_SHARED = [
+  ...ANTD_ON_DEMAND.map((component) => `antd/es/${component}`),
+  'shared-ui/data-table',
+];
+
+/**
+ * Module Federation provides a shared module only if the providing build imports it, and the shell itself
+ * uses none of the on-demand ones. This module (a virtual entry of the shell) imports each lazily: that makes the
+ * shell provide them, while nothing is downloaded until a screen asks.
+ */
+export function onDemandProvidesModule() {
+  const imports = ON_DEMAND_SHARED.map((request) => `import('${request}')`).join(', ');
+  return `export const provideOnDemandShared = () => Promise.all([${imports}]);\n`;
+}
+
 /** @param {{ host: boolean, production: boolean }} role */
 export function sharedConfig({ host, production }) {
   const shared = Object.fromEntries(SHARED_SINGLETONS.map((name) => [name, { singleton: true }]));

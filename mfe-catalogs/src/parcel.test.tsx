@@ -1,6 +1,10 @@
 import { within } from '@testing-library/react';
 import { makeStore } from 'shared-api';
+import { fillJsdomGaps, restoreFetch, stubFetch } from 'shared-ui/test-support';
+import { loadRoutes } from './features/catalogs/testing/fixtures';
 import { bootstrap, mount, unmount, update } from './parcel';
+
+fillJsdomGaps({ inlineStylesOnly: true });
 
 describe('mfe-catalogs parcel', () => {
   // The test plays the part of a non-React host: it awaits the lifecycles itself, outside React's act().
@@ -10,11 +14,13 @@ describe('mfe-catalogs parcel', () => {
 
   let domElement: HTMLElement;
   beforeEach(() => {
+    stubFetch(loadRoutes());
     domElement = document.createElement('div');
     document.body.append(domElement);
     window.history.pushState({}, '', '/catalogs');
   });
   afterEach(() => {
+    restoreFetch();
     domElement.remove();
     window.history.pushState({}, '', '/');
   });

@@ -4,9 +4,12 @@ import Fastify from 'fastify';
 import { XSRF_HEADER } from 'shared-api/contract';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { aiRoutes } from './features/ai/routes';
 import { authRoutes } from './features/auth/routes';
+import { catalogRoutes } from './features/catalogs/routes';
 import { customerRoutes } from './features/customers/routes';
 import { healthRoutes } from './features/health/routes';
+import { serviceRoutes } from './features/services/routes';
 import { sessionRoutes } from './features/session/routes';
 import { tenantRoutes } from './features/tenants/routes';
 import { userRoutes } from './features/users/routes';
@@ -67,6 +70,9 @@ export async function buildApp({ db, config }: AppDependencies) {
       await api.register(userRoutes);
       await api.register(tenantRoutes);
       await api.register(customerRoutes);
+      await api.register(aiRoutes);
+      await api.register(catalogRoutes);
+      await api.register(serviceRoutes);
     },
     { prefix: '/api' },
   );

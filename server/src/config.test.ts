@@ -19,6 +19,10 @@ describe('loadConfig', () => {
       apiBaseUrl: undefined,
       uploadsDir: '/srv/quotedesk/data/uploads',
       remotesJsonFile: undefined,
+      aiBaseUrl: undefined,
+      aiApiKey: undefined,
+      aiModel: undefined,
+      aiTimeoutMs: 15_000,
     });
     // The repo root, where shell/dist and mfe-*/dist are built.
     expect(config.webRoot).toBe(path.resolve(__dirname, '../..') + path.sep);
@@ -42,6 +46,10 @@ describe('loadConfig', () => {
         API_BASE_URL: 'https://api.example.com',
         UPLOADS_DIR: '/var/uploads',
         REMOTES_JSON: 'remotes.json',
+        AI_BASE_URL: 'https://llm.example.com/v1/',
+        AI_API_KEY: 'sk-test',
+        AI_MODEL: 'gpt-test',
+        AI_TIMEOUT_MS: '5000',
       },
       '/srv',
     );
@@ -61,11 +69,17 @@ describe('loadConfig', () => {
       apiBaseUrl: 'https://api.example.com',
       uploadsDir: '/var/uploads',
       remotesJsonFile: '/srv/remotes.json',
+      aiBaseUrl: 'https://llm.example.com/v1',
+      aiApiKey: 'sk-test',
+      aiModel: 'gpt-test',
+      aiTimeoutMs: 5000,
     });
   });
 
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ SEED: 'maybe' })).toThrow(/SEED/);
+    expect(() => loadConfig({ AI_BASE_URL: 'not a url' })).toThrow(/AI_BASE_URL/);
+    expect(() => loadConfig({ AI_TIMEOUT_MS: '-1' })).toThrow(/AI_TIMEOUT_MS/);
   });
 });

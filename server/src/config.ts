@@ -27,6 +27,12 @@ export interface Config {
   /** A file whose content replaces the generated /remotes.json. */
   remotesJsonFile: string | undefined;
   logLevel: string;
+  /** OpenAI-compatible chat-completions endpoint for AI quotes; the built-in matcher when any is unset. */
+  aiBaseUrl: string | undefined;
+  aiApiKey: string | undefined;
+  aiModel: string | undefined;
+  /** Per attempt; a timed-out call is retried once, then the matcher answers. */
+  aiTimeoutMs: number;
 }
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -62,6 +68,10 @@ const envSchema = z.object({
   UPLOADS_DIR: optionalText,
   REMOTES_JSON: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  AI_BASE_URL: optionalText.pipe(z.url().optional()),
+  AI_API_KEY: optionalText,
+  AI_MODEL: optionalText,
+  AI_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
 });
 
 /** Parses the environment; relative paths resolve against `cwd` (where the process started). */
@@ -92,5 +102,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     uploadsDir: e.UPLOADS_DIR ? path.resolve(cwd, e.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
     remotesJsonFile: e.REMOTES_JSON ? path.resolve(cwd, e.REMOTES_JSON) : undefined,
     logLevel: e.LOG_LEVEL,
+    aiBaseUrl: e.AI_BASE_URL?.replace(/\/+$/, ''),
+    aiApiKey: e.AI_API_KEY,
+    aiModel: e.AI_MODEL,
+    aiTimeoutMs: e.AI_TIMEOUT_MS,
   };
 }

@@ -1,3 +1,5 @@
+export * from './ai';
+export * from './catalogs';
 export * from './constants';
 export * from './entities';
 export * from './requests';

@@ -1,13 +1,58 @@
-import { Card, Typography } from 'antd';
+import { Col, Empty, Flex, Row } from 'antd';
+import { useState } from 'react';
+import { skipToken, useGetCurrentSessionQuery } from 'shared-api';
 import { PageHeader } from 'shared-ui';
+import { useGetCatalogsQuery } from '../api/catalogs-api';
+import { useCatalogSelection } from '../hooks/use-catalog-selection';
+import { useErrorToast } from '../hooks/use-error-toast';
+import { CatalogHeader } from './catalog-header';
+import { CatalogList } from './catalog-list';
+import { NewCatalogDialog } from './new-catalog-dialog';
+import { ServicesPanel } from './services-panel';
 
+/** Spec §2 Service Catalogs: the catalog list at the left, the selected catalog and its services at the right. */
 export function ServiceCatalogsPage() {
+  const { data: session } = useGetCurrentSessionQuery();
+  const tenantId = session?.tenantId;
+  const { data: catalogs, isLoading, isError } = useGetCatalogsQuery(tenantId ?? skipToken);
+  useErrorToast(isError, 'Failed to load catalogs');
+  const { selected, select } = useCatalogSelection(catalogs);
+  const [creating, setCreating] = useState(false);
+
   return (
     <>
       <PageHeader title="Service Catalogs" subtitle="Organize and manage your service offerings" />
-      <Card>
-        <Typography.Text type="secondary">This screen is being built.</Typography.Text>
-      </Card>
+      <Row gutter={[24, 24]}>
+        <Col xs={24} lg={8}>
+          <CatalogList
+            catalogs={catalogs}
+            loading={isLoading || !tenantId}
+            selectedId={selected?.id ?? null}
+            onSelect={select}
+            onNew={() => setCreating(true)}
+          />
+        </Col>
+        <Col xs={24} lg={16}>
+          {selected ? (
+            <Flex vertical gap="large">
+              <CatalogHeader catalog={selected} onDeleted={() => select(null)} />
+              <ServicesPanel key={selected.id} catalogId={selected.id} />
+            </Flex>
+          ) : (
+            <Empty description="No Catalog Selected" />
+          )}
+        </Col>
+      </Row>
+      {creating && tenantId && (
+        <NewCatalogDialog
+          tenantId={tenantId}
+          onClose={() => setCreating(false)}
+          onCreated={(id) => {
+            setCreating(false);
+            select(id);
+          }}
+        />
+      )}
     </>
   );
 }

@@ -1,0 +1,106 @@
+import { expect, type Page, test } from '@playwright/test';
+import { OWNER } from './support/demo-users';
+import { sidebar, signIn } from './support/sign-in';
+
+/** Unique per run and test, so parallel workers and reruns never collide on names. */
+const unique = (label: string) =>
+  `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+function serviceRows(page: Page) {
+  return page.getByRole('row').filter({ has: page.getByRole('cell') });
+}
+
+async function addService(page: Page, name: string, unit: string, cost: string) {
+  await page.getByRole('button', { name: 'Add Service' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Service' });
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Unit', { exact: true }).fill(unit);
+  await dialog.getByLabel('Unit Cost').fill(cost);
+  await dialog.getByRole('button', { name: 'Add Service' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(serviceRows(page).filter({ hasText: name })).toHaveCount(1);
+}
+
+test('a catalog from creation to deletion: services added, edited, viewed, sorted, searched and deleted', async ({
+  page,
+}) => {
+  const catalogName = unique('E2E Catalog');
+  await signIn(page, OWNER.email);
+  await sidebar(page).getByRole('link', { name: 'Catalogs' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Service Catalogs' })).toBeVisible();
+  await expect(page.getByText('Organize and manage your service offerings')).toBeVisible();
+  // The first seeded catalog is selected on load.
+  await expect(page.getByRole('button', { pressed: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'New Catalog' }).click();
+  const form = page.getByRole('dialog', { name: 'New Catalog' });
+  await form.getByRole('button', { name: 'Create Catalog' }).click();
+  await expect(form.getByText('Please enter a catalog name')).toBeVisible();
+  await form.getByLabel('Catalog Name').fill(catalogName);
+  await form.getByLabel('Description').fill('Made by the e2e suite');
+  await form.getByRole('button', { name: 'Create Catalog' }).click();
+  await expect(page.getByText('Catalog created successfully')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: catalogName })).toBeVisible();
+  const listItem = page.getByRole('button', { name: new RegExp(catalogName) });
+  await expect(listItem).toHaveAttribute('aria-pressed', 'true');
+  await expect(listItem).toContainText('0 services');
+
+  const [alpha, bravo, charlie] = [unique('Alpha'), unique('Bravo'), unique('Charlie')];
+  await addService(page, alpha, 'each', '10.50');
+  await addService(page, bravo, 'per hour', '200');
+  await addService(page, charlie, 'visit', '5.25');
+  await expect(page.getByText('Service created').first()).toBeVisible();
+
+  // Figures update at once: (10.50 + 200 + 5.25) / 3 = 71.9166…
+  await expect(listItem).toContainText('3 services');
+  await expect(listItem).toContainText('Avg: $72');
+  await expect(listItem).toContainText('$5 - $200');
+  await expect(page.getByText('$71.92')).toBeVisible();
+  await expect(page.getByText('$5.25 - $200.00')).toBeVisible();
+
+  // Default order is by name; the Cost header sorts by cost.
+  await expect(serviceRows(page).locator('td:first-child')).toHaveText([alpha, bravo, charlie]);
+  await page.getByRole('columnheader', { name: 'Cost' }).click();
+  await expect(serviceRows(page).locator('td:first-child')).toHaveText([charlie, alpha, bravo]);
+  await page.getByPlaceholder('Search services by name, description...').fill(bravo.toUpperCase());
+  await expect(serviceRows(page).locator('td:first-child')).toHaveText([bravo]);
+  await page.getByPlaceholder('Search services by name, description...').fill('');
+
+  await page.getByRole('button', { name: `Edit ${alpha}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Service' });
+  await edit.getByLabel('Unit Cost').fill('20');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Service updated')).toBeVisible();
+  await expect(serviceRows(page).filter({ hasText: alpha })).toContainText('$20.00');
+  await expect(page.getByText('$75.08')).toBeVisible();
+
+  await serviceRows(page).filter({ hasText: bravo }).dblclick();
+  const details = page.getByRole('dialog', { name: 'Service Details' });
+  await expect(details).toContainText('$200.00');
+  await expect(details).toContainText('per hour');
+  await details.getByRole('button', { name: 'Delete' }).click();
+  const confirmService = page.getByRole('dialog', { name: 'Delete service?' });
+  await confirmService.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Service deleted')).toBeVisible();
+  await expect(serviceRows(page).filter({ hasText: bravo })).toHaveCount(0);
+  await expect(listItem).toContainText('2 services');
+
+  await expect(confirmService).toBeHidden();
+  await page.getByRole('main').getByRole('button', { name: 'Delete', exact: true }).click();
+  const confirmCatalog = page.getByRole('dialog', { name: 'Delete catalog?' });
+  await expect(confirmCatalog).toContainText('will be deleted too');
+  await confirmCatalog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Catalog deleted successfully')).toBeVisible();
+  await expect(page.getByText('No Catalog Selected')).toBeVisible();
+  await expect(page.getByRole('button', { name: new RegExp(catalogName) })).toHaveCount(0);
+});
+
+test('catalog search matches name or description and says when nothing matches', async ({ page }) => {
+  await signIn(page, OWNER.email);
+  await page.goto('/catalogs');
+  const search = page.getByRole('textbox', { name: 'Search catalogs' });
+  await search.fill('zz-no-such-catalog-zz');
+  await expect(page.getByText('No catalogs found')).toBeVisible();
+  await search.fill('PLUMBING');
+  await expect(page.getByRole('button', { name: /Residential Plumbing/ })).toBeVisible();
+});

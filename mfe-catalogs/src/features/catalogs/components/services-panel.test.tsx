@@ -1,0 +1,147 @@
+import { act, screen, within } from '@testing-library/react';
+import { toast } from 'shared-ui';
+import { fillJsdomGaps, renderWithProviders, restoreFetch, stubFetch } from 'shared-ui/test-support';
+import { findDialog } from '../testing/find-dialog';
+import { loadRoutes, plumbing, plumbingServices } from '../testing/fixtures';
+import { ServicesPanel } from './services-panel';
+
+fillJsdomGaps({ inlineStylesOnly: true });
+
+// Failed calls are logged as well as toasted; the tests assert the toasts.
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  restoreFetch();
+  act(() => toast.dismiss());
+});
+
+const [drain, water] = plumbingServices as [(typeof plumbingServices)[0], (typeof plumbingServices)[0]];
+
+async function renderPanel() {
+  const result = renderWithProviders(<ServicesPanel catalogId={plumbing.id} />);
+  await screen.findByText(drain.name);
+  return result;
+}
+
+const rowNames = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+
+describe('ServicesPanel', () => {
+  it('shows Service Name, Description, Unit and Cost, sorted by name ascending', async () => {
+    const api = stubFetch(loadRoutes());
+    await renderPanel();
+    expect(new URL(api.callsTo('GET /api/services')[0]?.url ?? '').searchParams.get('catalogId')).toBe(
+      plumbing.id,
+    );
+    for (const title of ['Service Name', 'Description', 'Unit', 'Cost'])
+      expect(screen.getByRole('columnheader', { name: new RegExp(title) })).toBeInTheDocument();
+    expect(rowNames()).toEqual(['Drain cleaning', 'Faucet replacement', 'Water heater install']);
+    expect(screen.getByText('$2,450.49')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 to 3 of 3 results')).toBeInTheDocument();
+  });
+
+  it('sorts by cost and searches name and description', async () => {
+    stubFetch(loadRoutes());
+    const { user } = await renderPanel();
+    await user.click(screen.getByRole('columnheader', { name: /Cost/ }));
+    expect(rowNames()).toEqual(['Faucet replacement', 'Drain cleaning', 'Water heater install']);
+
+    await user.type(screen.getByPlaceholderText('Search services by name, description...'), 'KITCHEN');
+    expect(rowNames()).toEqual(['Faucet replacement']);
+  });
+
+  it("toasts 'Failed to load services' when the list fails", async () => {
+    stubFetch(loadRoutes({ 'GET /api/services': { status: 500, body: {} } }));
+    renderWithProviders(<ServicesPanel catalogId={plumbing.id} />);
+    expect(await screen.findByText('Failed to load services')).toBeInTheDocument();
+  });
+
+  it('adds a service with a decimal unit cost and closes the dialog', async () => {
+    const api = stubFetch(
+      loadRoutes({ 'POST /api/services': { status: 201, body: { ...drain, id: 'new' } } }),
+    );
+    const { user } = await renderPanel();
+    await user.click(screen.getByRole('button', { name: /Add Service/ }));
+    const dialog = await findDialog('Add New Service');
+    await user.type(within(dialog).getByLabelText('Name'), ' Sump pump ');
+    await user.type(within(dialog).getByLabelText('Unit'), 'each');
+    await user.type(within(dialog).getByLabelText('Unit Cost'), '349.99');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Service' }));
+
+    expect(await screen.findByText('Service created')).toBeInTheDocument();
+    expect(await api.callsTo('POST /api/services')[0]?.json()).toEqual({
+      name: 'Sump pump',
+      description: null,
+      unit: 'each',
+      unitCost: 349.99,
+      catalogId: plumbing.id,
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The list is fetched again, so the table (and the catalog figures) show the change.
+    expect(api.callsTo('GET /api/services').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("toasts 'Error saving service' and keeps the dialog open when the save fails", async () => {
+    stubFetch(loadRoutes({ 'POST /api/services': { status: 400, body: { error: 'unitCost is required' } } }));
+    const { user } = await renderPanel();
+    await user.click(screen.getByRole('button', { name: /Add Service/ }));
+    const dialog = await findDialog('Add New Service');
+    await user.type(within(dialog).getByLabelText('Name'), 'No price');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Service' }));
+    expect(await screen.findByText('Error saving service')).toBeInTheDocument();
+    expect(await findDialog('Add New Service')).toBeInTheDocument();
+  });
+
+  it('edits a service from its row icon', async () => {
+    const api = stubFetch(loadRoutes({ [`PUT /api/services/${water.id}`]: { body: water } }));
+    const { user } = await renderPanel();
+    await user.click(screen.getByRole('button', { name: `Edit ${water.name}` }));
+    const dialog = await findDialog('Edit Service');
+    const cost = within(dialog).getByLabelText('Unit Cost');
+    expect(cost).toHaveValue('2450.49');
+    await user.clear(cost);
+    await user.type(cost, '2500');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Service updated')).toBeInTheDocument();
+    expect(await api.callsTo(`PUT /api/services/${water.id}`)[0]?.json()).toEqual({
+      name: water.name,
+      description: water.description,
+      unit: water.unit,
+      unitCost: 2500,
+      catalogId: plumbing.id,
+    });
+  });
+
+  it('opens the details on double-click, goes to edit, and deletes with confirmation', async () => {
+    const api = stubFetch(loadRoutes({ [`DELETE /api/services/${drain.id}`]: { status: 204 } }));
+    const { user } = await renderPanel();
+    await user.dblClick(screen.getByText(drain.name));
+    const details = await findDialog('Service Details');
+    expect(within(details).getByText('$145.00')).toBeInTheDocument();
+    expect(within(details).getAllByRole('button', { name: 'Close' })).toHaveLength(2);
+
+    await user.click(within(details).getByRole('button', { name: 'Edit' }));
+    const edit = await findDialog('Edit Service');
+    expect(within(edit).getByLabelText('Name')).toHaveValue(drain.name);
+    await user.click(within(edit).getByRole('button', { name: 'Cancel' }));
+
+    await user.dblClick(screen.getByText(drain.name));
+    await user.click(within(await findDialog('Service Details')).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await findDialog('Delete service?')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Service deleted')).toBeInTheDocument();
+    expect(api.callsTo(`DELETE /api/services/${drain.id}`)).toHaveLength(1);
+  });
+
+  it("deletes from the row icon, toasting 'Failed to delete service' on failure", async () => {
+    stubFetch(loadRoutes({ [`DELETE /api/services/${drain.id}`]: { status: 500, body: {} } }));
+    const { user } = await renderPanel();
+    await user.click(screen.getByRole('button', { name: `Delete ${drain.name}` }));
+    await user.click(within(await findDialog('Delete service?')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to delete service')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,63 @@
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { Button, Card } from 'antd';
+import { useMemo, useState } from 'react';
+import type { Service } from 'shared-api';
+import { DataTable } from 'shared-ui/data-table';
+import { useGetServicesQuery } from '../api/catalogs-api';
+import { useErrorToast } from '../hooks/use-error-toast';
+import { useServiceActions } from '../hooks/use-service-actions';
+import { serviceColumns } from './service-columns';
+import { ServiceDialog, type ServiceDialogState } from './service-dialog';
+
+const SEARCH_KEYS = ['name', 'description', 'unit'] as const;
+const BY_NAME = { key: 'name', order: 'ascend' } as const;
+
+/** The selected catalog's services in the shared table, with the service dialog. */
+export function ServicesPanel({ catalogId }: { catalogId: string }) {
+  const { data: services, isFetching, isLoading, isError } = useGetServicesQuery(catalogId);
+  useErrorToast(isError, 'Failed to load services');
+  const { remove } = useServiceActions(catalogId);
+  const [dialog, setDialog] = useState<ServiceDialogState | null>(null);
+
+  const columns = useMemo(
+    () =>
+      serviceColumns({
+        onEdit: (service: Service) => setDialog({ mode: 'edit', service }),
+        onDelete: (service: Service) => void remove(service),
+      }),
+    [remove],
+  );
+
+  return (
+    <Card title="Services">
+      <DataTable<Service>
+        columns={columns}
+        dataSource={services}
+        rowKey="id"
+        loading={isLoading || (isFetching && !services)}
+        searchable
+        searchPlaceholder="Search services by name, description..."
+        searchKeys={SEARCH_KEYS}
+        defaultSort={BY_NAME}
+        onRowDoubleClick={(service) => setDialog({ mode: 'view', service })}
+        toolbarExtra={
+          <Button
+            type="primary"
+            icon={<PlusOutlined aria-hidden />}
+            onClick={() => setDialog({ mode: 'add' })}
+          >
+            Add Service
+          </Button>
+        }
+      />
+      {dialog && (
+        <ServiceDialog
+          catalogId={catalogId}
+          state={dialog}
+          onChange={setDialog}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,184 @@
+import { evaluateMatcher } from './evaluation';
+import { buildMatcherIndex, matchMessage, unitKindOf } from './matcher';
+import { LABELLED_MESSAGES } from './matcher-fixtures';
+import { lineCents, toCents } from './money';
+import { priceProposal } from './pricing';
+import { extractQuantities } from './quantities';
+import { stem } from './stemmer';
+import { htmlToText, segmentText, tokenize } from './text';
+
+describe('tokenising', () => {
+  it('stems words so forms of one word meet', () => {
+    expect(['drains', 'draining', 'drained'].map(stem)).toEqual(['drain', 'drain', 'drain']);
+    expect(stem('inspection')).toBe(stem('inspections'));
+    expect(stem('caresses')).toBe('caress');
+  });
+
+  it('drops stop words and numbers, folds spellings and synonyms', () => {
+    const tokens = tokenize('Please fix the Wi-Fi on our 3 laptops');
+    expect(tokens.map((t) => t.word)).toEqual(['fix', 'wifi', 'laptops']);
+    const laptop = tokens.find((t) => t.word === 'laptops');
+    expect(laptop).toMatchObject({ term: tokenize('workstation')[0]?.term, exact: false });
+  });
+
+  it('reads message HTML as text and splits it into sentences', () => {
+    const text = htmlToText(
+      '<p>Hi&nbsp;there,</p><ul><li>clear the drains</li><li>fix Elm &amp; Oak</li></ul>',
+    );
+    expect(text).toBe('Hi there,\nclear the drains\nfix Elm & Oak');
+    expect(segmentText('One toilet. Two sinks! Also a drain; and a tap').map((s) => s.text)).toEqual([
+      'One toilet.',
+      'Two sinks!',
+      'Also a drain',
+      'and a tap',
+    ]);
+  });
+});
+
+describe('quantity extraction', () => {
+  const one = (text: string) =>
+    extractQuantities(text).map(({ value, kind, noun }) => ({ value, kind, noun }));
+
+  it.each([
+    ['we have 3 toilets', { value: 3, kind: 'count', noun: stem('toilet') }],
+    ['two rooms need it', { value: 2, kind: 'count', noun: stem('room') }],
+    ['twenty five access points', { value: 25, kind: 'count', noun: stem('point') }],
+    ['a dozen drops', { value: 12, kind: 'count', noun: stem('drop') }],
+    ['about 200 sq ft of tile', { value: 200, kind: 'area', noun: null }],
+    ['roughly 1,200 square feet', { value: 1200, kind: 'area', noun: null }],
+    ['5 hours of work', { value: 5, kind: 'duration', noun: null }],
+    ['30 minutes', { value: 0.5, kind: 'duration', noun: null }],
+    ['20 linear feet of pipe', { value: 20, kind: 'length', noun: null }],
+    ['about 2 TB of data', { value: 2, kind: 'data', noun: null }],
+    ['there are six of them', { value: 6, kind: 'count', noun: null }],
+  ])('reads %s', (text, expected) => {
+    expect(one(text)).toEqual([expected]);
+  });
+
+  it.each([
+    'come at 9am or 3 pm',
+    'invoice #1043 for $2,500',
+    'by March 31',
+    'the 50-gallon heater',
+    'a 40,000-grain softener',
+    'call (916) 555-0142',
+    'floors 6 to 9',
+    'down 18% since 2023',
+    'Voicemail (0:48)',
+    'it is 12 years old',
+  ])('finds no quantity in %s', (text) => {
+    expect(one(text)).toEqual([]);
+  });
+});
+
+describe('the matcher', () => {
+  const catalog = [
+    {
+      id: 's1',
+      name: 'Toilet repair',
+      description: 'Fix running toilets',
+      unit: 'per visit',
+      cents: 12500,
+      catalogName: 'A',
+    },
+    {
+      id: 's2',
+      name: 'Pipe repair',
+      description: 'Replace damaged pipe',
+      unit: 'per linear foot',
+      cents: 3850,
+      catalogName: 'A',
+    },
+    {
+      id: 's3',
+      name: 'Tile cleaning',
+      description: 'Deep clean of tiled floors',
+      unit: 'per sq ft',
+      cents: 125,
+      catalogName: 'B',
+    },
+  ];
+  const index = buildMatcherIndex(catalog);
+
+  it('maps quantities to the service unit, typos and all', () => {
+    const { lines } = matchMessage(
+      index,
+      'Our 2 toilits keep running. Also about 15 feet of pipe needs repair.',
+    );
+    expect(lines.map(({ serviceId, quantity }) => ({ serviceId, quantity }))).toEqual([
+      { serviceId: 's1', quantity: 2 },
+      { serviceId: 's2', quantity: 15 },
+    ]);
+    expect(lines[0]?.sourceText).toBe('Our 2 toilits keep running.');
+    expect(unitKindOf('per sq ft')).toBe('area');
+    expect(matchMessage(index, 'Tile cleaning for about 200 sq ft please').lines[0]?.quantity).toBe(200);
+  });
+
+  it('sends a request it cannot price to needs review, and proposes nothing for small talk', () => {
+    const roof = matchMessage(index, 'Can you fix our roof shingles?');
+    expect(roof.lines).toEqual([]);
+    expect(roof.unmatched).toEqual([{ text: 'Can you fix our roof shingles?', reason: expect.any(String) }]);
+    expect(matchMessage(index, 'Thanks for the great visit yesterday!')).toEqual({
+      lines: [],
+      unmatched: [],
+    });
+  });
+
+  it('keeps precision and recall on the labelled set', () => {
+    expect(LABELLED_MESSAGES.length).toBeGreaterThanOrEqual(40);
+    const result = evaluateMatcher();
+    // Measured 0.948 / 1.000 / 1.000 (quantities); floors a little under, so a regression fails here.
+    expect(result.precision).toBeGreaterThanOrEqual(0.92);
+    expect(result.recall).toBeGreaterThanOrEqual(0.96);
+    expect(result.quantityAccuracy).toBeGreaterThanOrEqual(0.95);
+  });
+});
+
+describe('pricing', () => {
+  const catalog = [
+    {
+      id: 'a',
+      name: 'Pipe repair',
+      description: null,
+      unit: 'per linear foot',
+      cents: 3850,
+      catalogName: 'X',
+    },
+    {
+      id: 'b',
+      name: 'Endpoint security',
+      description: null,
+      unit: 'per device',
+      cents: 850,
+      catalogName: 'X',
+    },
+  ];
+
+  it('prices from the catalog in exact cents and sends unknown services to needs review', () => {
+    const { content, totalCents } = priceProposal(
+      {
+        lines: [
+          { serviceId: 'a', quantity: 3, sourceText: '3 ft' },
+          { serviceId: 'b', quantity: 0.1 + 0.2, sourceText: 'odd' },
+          { serviceId: 'nope', quantity: 1, sourceText: 'a gold faucet' },
+        ],
+        unmatched: [],
+      },
+      catalog,
+    );
+    expect(content.lineItems.map((l) => [l.unitCost, l.quantity, l.lineTotal])).toEqual([
+      [38.5, 3, 115.5],
+      [8.5, 0.3, 2.55],
+    ]);
+    expect(totalCents).toBe(11805);
+    expect(content.total).toBe(118.05);
+    expect(content.unmatched).toEqual([{ text: 'a gold faucet', reason: expect.any(String) }]);
+  });
+
+  it('never goes through a float for money', () => {
+    expect(toCents('3450.00')).toBe(345000);
+    expect(toCents('0.1')).toBe(10);
+    expect(lineCents(1999, 3)).toBe(5997);
+    expect(lineCents(13500, 0.25)).toBe(3375);
+  });
+});

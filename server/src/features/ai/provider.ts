@@ -1,0 +1,59 @@
+import type { CatalogService } from './catalog';
+import { buildMatcherIndex, type MatcherIndex, matchMessage, type Proposal } from './matcher';
+import { messagePlainText, type QuoteMessage } from './prompt';
+
+/**
+ * The quote engine behind one small interface: a provider reads the message and the catalog and
+ * proposes services and quantities. It never sets prices; the caller prices every line from the catalog.
+ */
+export interface QuoteRequest {
+  message: QuoteMessage;
+  catalog: readonly CatalogService[];
+  /** The prompt as logged (and as sent to a model). */
+  prompt: string;
+}
+
+export interface ProviderAnswer {
+  proposal: Proposal;
+  model: string;
+  version: string | null;
+  /** The provider's raw answer, as logged. */
+  raw: string;
+}
+
+export interface QuoteProvider {
+  /** 'matcher' or 'openai-compatible': logged as the response's provider. */
+  readonly name: string;
+  propose(request: QuoteRequest): Promise<ProviderAnswer>;
+}
+
+export const MATCHER_MODEL = 'catalog-matcher';
+export const MATCHER_VERSION = '2.0';
+
+/** Indexes of recent catalogs: a tenant's catalog rarely changes between quotes, and building costs more. */
+const indexes = new Map<string, MatcherIndex>();
+const MAX_CACHED = 32;
+
+export function cachedMatcherIndex(catalog: readonly CatalogService[]): MatcherIndex {
+  const key = catalog
+    .map((s) => `${s.id}\u0001${s.name}\u0001${s.description}\u0001${s.unit}`)
+    .join('\u0002');
+  let index = indexes.get(key);
+  if (index) {
+    indexes.delete(key);
+  } else {
+    index = buildMatcherIndex(catalog);
+    if (indexes.size >= MAX_CACHED) indexes.delete(indexes.keys().next().value as string);
+  }
+  indexes.set(key, index);
+  return index;
+}
+
+/** The embedded default: deterministic, offline, always available. */
+export const matcherProvider: QuoteProvider = {
+  name: 'matcher',
+  async propose({ message, catalog }) {
+    const proposal = matchMessage(cachedMatcherIndex(catalog), messagePlainText(message));
+    return { proposal, model: MATCHER_MODEL, version: MATCHER_VERSION, raw: JSON.stringify(proposal) };
+  },
+};

@@ -1,0 +1,315 @@
+import { normalise, termOf, words } from './text';
+
+/**
+ * Quantities in customer prose: counts ('3 toilets', 'two rooms', 'a dozen drops'), areas ('about
+ * 200 sq ft'), lengths ('20 feet'), durations ('5 hours') and data sizes ('2 TB'). Times, dates, money,
+ * percentages, ranges of numbers, model sizes ('50-gallon') and ids are not quantities.
+ */
+
+export type QuantityKind = 'count' | 'area' | 'length' | 'duration' | 'data';
+
+export interface Quantity {
+  value: number;
+  kind: QuantityKind;
+  /** For counts: the term of the counted noun ('toilet'), or null for 'six of them'. */
+  noun: string | null;
+  /** The phrase as found, e.g. 'about 200 sq ft'. */
+  text: string;
+  /** Word index of the number within the text, for nearness to matched words. */
+  index: number;
+}
+
+const UNITS: Record<string, number> = {
+  zero: 0,
+  a: 1,
+  an: 1,
+  one: 1,
+  single: 1,
+  two: 2,
+  couple: 2,
+  pair: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  dozen: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+};
+const TENS: Record<string, number> = {
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
+
+const UNIT_WORDS: readonly [RegExp, QuantityKind, number][] = [
+  [/^(sqft|sf|m2|sqm)$/, 'area', 1],
+  [/^(linear|lf|feet|foot|ft|yards?|meters?|metres?)$/, 'length', 1],
+  [/^(hours?|hrs?|h)$/, 'duration', 1],
+  [/^(minutes?|mins?)$/, 'duration', 1 / 60],
+  [/^(days?)$/, 'duration', 8],
+  [/^(tb|terabytes?)$/, 'data', 1],
+  [/^(gb|gigabytes?)$/, 'data', 1 / 1000],
+];
+
+/** Words after a number that make it a size, time, date or id rather than a quantity. */
+const NOT_A_QUANTITY =
+  /^(am|pm|st|nd|rd|th|gallons?|gal|hp|grain|percent|years?|yrs?|old|months?|weeks?|o'clock|inch|inches|in|degrees?|psi|volts?|amps?|btu|mbps|gbps|seconds?|secs?|x)$/;
+const MONTHS =
+  /^(jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december)$/;
+const APPROX = new Set([
+  'about',
+  'around',
+  'approximately',
+  'roughly',
+  'nearly',
+  'almost',
+  'some',
+  'maybe',
+  'over',
+  'up',
+  'to',
+  'ca',
+]);
+/** Words allowed between a number and its noun ('3 old toilets', 'eight shower drains'). */
+const MAX_GAP = 3;
+const PRONOUNS = new Set(['them', 'those', 'these', 'us']);
+const LINKING = new Set([
+  'of',
+  'more',
+  'new',
+  'extra',
+  'additional',
+  'separate',
+  'different',
+  'other',
+  'total',
+]);
+const NON_NOUNS = new Set([
+  'and',
+  'or',
+  'to',
+  'the',
+  'in',
+  'on',
+  'at',
+  'for',
+  'by',
+  'with',
+  'from',
+  'is',
+  'are',
+  'was',
+  'were',
+  'we',
+  'they',
+  'it',
+  'i',
+  'that',
+  'this',
+  'which',
+  'who',
+]);
+
+interface Word {
+  word: string;
+  start: number;
+  end: number;
+}
+
+/** A number word sequence at `i` ('twenty five', 'a dozen', 'a couple of'), with how many words it took. */
+function numberAt(list: Word[], i: number, raw: string): { value: number; length: number } | null {
+  const w = list[i]?.word ?? '';
+  if (/^\d+(?:\.\d+)?$/.test(w)) {
+    // '1,200' is split by the word pattern into '1' and '200' around a comma: rejoin.
+    let digits = w;
+    let length = 1;
+    while (
+      list[i + length] &&
+      /^\d{3}$/.test(list[i + length]?.word ?? '') &&
+      raw.slice(list[i + length - 1]?.end, list[i + length]?.start) === ','
+    ) {
+      digits += list[i + length]?.word;
+      length++;
+    }
+    return { value: Number(digits), length };
+  }
+  if (w === 'half' && list[i + 1]?.word === 'dozen') return { value: 6, length: 2 };
+  if ((w === 'a' || w === 'an') && list[i + 1]) {
+    const next = list[i + 1]?.word ?? '';
+    if (next === 'dozen') return { value: 12, length: 2 };
+    if (next === 'couple' || next === 'pair') return { value: 2, length: list[i + 2]?.word === 'of' ? 3 : 2 };
+    return null; // 'a drain' is not a quantity phrase worth reporting
+  }
+  if (w in TENS) {
+    const unit = list[i + 1]?.word ?? '';
+    const ones = UNITS[unit];
+    if (ones !== undefined && ones > 0 && ones < 10 && unit !== 'a' && unit !== 'an') {
+      return { value: (TENS[w] ?? 0) + ones, length: 2 };
+    }
+    return { value: TENS[w] ?? 0, length: 1 };
+  }
+  if (w in UNITS && w !== 'a' && w !== 'an' && w !== 'single') {
+    let value = UNITS[w] ?? 0;
+    let length = 1;
+    if ((w === 'couple' || w === 'pair') && list[i + 1]?.word === 'of') length = 2;
+    if (list[i + length]?.word === 'hundred') {
+      value *= 100;
+      length++;
+    }
+    return { value, length };
+  }
+  return null;
+}
+
+export function extractQuantities(text: string): Quantity[] {
+  const raw = normalise(text);
+  const list = words(raw);
+  const found: Quantity[] = [];
+  for (let i = 0; i < list.length; i++) {
+    const number = numberAt(list, i, raw);
+    if (!number || number.value <= 0) continue;
+    const first = list[i] as Word;
+    const lastNumberWord = list[i + number.length - 1] as Word;
+    const before = raw.slice(Math.max(0, first.start - 2), first.start);
+    const prev = list[i - 1]?.word ?? '';
+    const after = raw.slice(lastNumberWord.end, lastNumberWord.end + 2);
+    const next = list[i + number.length]?.word ?? '';
+    const isDigits = /^\d/.test(first.word);
+    const skip = () => {
+      i += number.length - 1;
+    };
+    // Money, ids, times, ranges, percentages, dates, model sizes, versions, ordinals.
+    if (isDigits) {
+      if (/[$#£€:]\s?$/.test(before) || /^[:%/]|^-\d|^\.\d|^[a-z]/.test(after)) {
+        skip();
+        continue;
+      }
+      if (/\d-$/.test(before) || /[-–]\s?$/.test(before) || MONTHS.test(prev) || MONTHS.test(next)) {
+        skip();
+        continue;
+      }
+      if (number.value >= 1900 && number.value <= 2100 && !/^[a-z]/.test(next)) {
+        skip();
+        continue;
+      }
+      if (next === 'to' && /^\d/.test(list[i + number.length + 1]?.word ?? '')) {
+        i += number.length + 1;
+        continue;
+      }
+      if (
+        prev === 'unit' ||
+        prev === 'suite' ||
+        prev === 'room' ||
+        prev === 'invoice' ||
+        prev === 'floors' ||
+        prev === 'floor' ||
+        prev === 'aisle' ||
+        prev === 'register' ||
+        prev === 'code' ||
+        prev === 'building'
+      ) {
+        skip();
+        continue;
+      }
+    }
+    if (NOT_A_QUANTITY.test(next) || (after.startsWith('-') && NOT_A_QUANTITY.test(next))) {
+      skip();
+      continue;
+    }
+    if (after.startsWith('-') && isDigits) {
+      // '50-gallon', '3-bedroom': an attribute of the thing, not how many.
+      skip();
+      continue;
+    }
+
+    const unitIndex = i + number.length;
+    let kind: QuantityKind = 'count';
+    let factor = 1;
+    let unitLength = 0;
+    for (const [pattern, unitKind, unitFactor] of UNIT_WORDS) {
+      if (pattern.test(next)) {
+        kind = unitKind;
+        factor = unitFactor;
+        unitLength = next === 'linear' && /^(feet|foot|ft)$/.test(list[unitIndex + 1]?.word ?? '') ? 2 : 1;
+        break;
+      }
+    }
+    let noun: string | null = null;
+    let counted = false;
+    let nounEnd = unitIndex + unitLength - 1;
+    if (kind === 'count') {
+      for (let j = unitIndex; j < Math.min(list.length, unitIndex + MAX_GAP); j++) {
+        const candidate = list[j]?.word ?? '';
+        if (PRONOUNS.has(candidate) && list[j - 1]?.word === 'of') {
+          // 'six of them': a count of something named before.
+          counted = true;
+          nounEnd = j;
+          break;
+        }
+        if (NON_NOUNS.has(candidate) || /^\d/.test(candidate)) break;
+        if (LINKING.has(candidate)) continue;
+        noun = termOf(candidate);
+        counted = true;
+        nounEnd = j;
+        // Compound nouns: 'shower drains', 'access points' — the head is the last noun-ish word.
+        const following = list[j + 1]?.word ?? '';
+        if (
+          j + 1 < unitIndex + MAX_GAP &&
+          following &&
+          !NON_NOUNS.has(following) &&
+          isPluralOrHead(following)
+        ) {
+          noun = termOf(following);
+          nounEnd = j + 1;
+        }
+        break;
+      }
+      if (!counted) {
+        skip();
+        continue;
+      }
+    }
+    const approxStart = APPROX.has(prev) ? i - 1 : i;
+    const startWord = list[approxStart] as Word;
+    const endWord = list[Math.max(nounEnd, i + number.length - 1)] as Word;
+    found.push({
+      value: roundQuantity(number.value * factor),
+      kind,
+      noun,
+      text: raw.slice(startWord.start, endWord.end),
+      index: i,
+    });
+    i = Math.max(i, nounEnd);
+  }
+  return found;
+}
+
+/** A following word that is probably the head of a compound noun: plural, or a common head word. */
+function isPluralOrHead(word: string): boolean {
+  return (
+    /[^s]s$/.test(word) ||
+    ['point', 'drain', 'line', 'trap', 'heater', 'pump', 'device', 'account'].includes(word)
+  );
+}
+
+/** Quantities keep at most two decimals (a quarter hour is 0.25). */
+function roundQuantity(value: number): number {
+  return Math.round(value * 100) / 100;
+}

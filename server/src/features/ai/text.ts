@@ -1,0 +1,216 @@
+import { stem } from './stemmer';
+
+/**
+ * Text handling shared by the matcher and the prompt: message HTML to plain text, sentence-like segments,
+ * and tokens (lower-case word, its stem folded through a small trade thesaurus, and where it sits).
+ */
+
+export interface Token {
+  /** The word as written, lower-cased. */
+  word: string;
+  /** Stem after the thesaurus: the term the matcher scores. */
+  term: string;
+  /** False when the term came from a synonym ('laptop' for 'workstation'): weaker evidence. */
+  exact: boolean;
+  /** Index among the segment's words (stop words included), for nearness. */
+  index: number;
+  start: number;
+  end: number;
+}
+
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  rsquo: '’',
+  lsquo: '‘',
+  rdquo: '”',
+  ldquo: '“',
+  ndash: '–',
+  mdash: '—',
+  hellip: '…',
+};
+
+/** Stored message HTML (already sanitised) as readable text: blocks and list items on their own lines. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/?(p|div|li|ul|ol|h[1-6]|tr|table|blockquote)[^>]*>/gi, '\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&(#x?[0-9a-f]+|[a-z]+);/gi, (whole, name: string) => {
+      if (name[0] === '#') {
+        const code =
+          name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+        return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
+      }
+      return ENTITIES[name.toLowerCase()] ?? whole;
+    })
+    .replace(/[ \t\f\v]+/g, ' ')
+    .replace(/ *\n[\n ]*/g, '\n')
+    .trim();
+}
+
+export interface Segment {
+  text: string;
+  /** Offset of the segment in the plain text. */
+  start: number;
+}
+
+/**
+ * Sentence-like pieces: lines, sentences, and clauses joined by ';' or ' plus ' / ' as well as '.
+ * A request for two services in one sentence is still one segment; the matcher sorts that out.
+ */
+export function segmentText(text: string): Segment[] {
+  const segments: Segment[] = [];
+  const boundary = /(?<=[.!?])\s+|\n+|;\s*|\s+(?:plus|as well as|also)\s+/gi;
+  let last = 0;
+  for (const match of text.matchAll(boundary)) {
+    push(segments, text, last, match.index);
+    last = match.index + match[0].length;
+  }
+  push(segments, text, last, text.length);
+  return segments;
+}
+
+function push(segments: Segment[], text: string, from: number, to: number) {
+  const raw = text.slice(from, to);
+  const lead = raw.length - raw.trimStart().length;
+  const trimmed = raw.trim();
+  if (/[a-z0-9]/i.test(trimmed)) segments.push({ text: trimmed, start: from + lead });
+}
+
+/** Words that carry no meaning for matching a service. */
+export const STOP_WORDS = new Set(
+  `a about above after again against all am an and any are as at be because been before being below between
+  both but by can could did do does doing down during each few for from further had has have having he her
+  here hers him his how i if in into is it its itself just me more most my no nor not now of off on once only
+  or other our ours out over own same she should so some such than that the their them then there these
+  they this those through to too under until up very was we were what when where which while who whom why
+  will with would you your yours also get got please thanks thank hi hello hey dear regards best sincerely
+  need needs want wants like would could can quote quotes quoted price prices pricing cost costs estimate
+  us let know one two three four five six seven eight nine ten per service services unit units work
+  someone something anything everything soon today tomorrow week month year day time asap possible thing
+  things look send come able sure way lot many much etc okay ok yes old new existing current call calls calling called`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** Common words never "corrected" towards a catalog word ('later' is not a typo of 'water'). */
+export const COMMON_WORDS = new Set(
+  `later water thanks tanks think thing things those these there their where which while whole while under
+  other after again still never every great small large about heard hearing start started store stores
+  based board boards point points place placed plans plant plate power price prime print prior proof
+  floor floors flows fresh front heavy house hours issue issues kitchen light lines little local might money
+  morning office offices order paper parts party phone piece press quick quite ready right rooms round
+  serve share short sight since space staff stage stand state steps storm strip stuff sweet table taken
+  teams those today total touch tower track trade train under until upper usual video visit voice waste
+  watch wheel while white whole women world worse worth would write wrong years young`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** Spellings folded before tokenising, so 'wi-fi', 'wifi' and 'Wi Fi' are one word. */
+const PHRASES: readonly (readonly [RegExp, string])[] = [
+  [/\bwi[\s-]?fi\b/gi, 'wifi'],
+  [/\be-mail/gi, 'email'],
+  [/\bback-up/gi, 'backup'],
+  [/\bhelp[\s-]desk\b/gi, 'helpdesk'],
+  [/\b(?:o|m|office\s*)365\b/gi, 'microsoft 365'],
+  [/\bbacking up\b|\bbacked up\b|\bbacks up\b/gi, 'clogged'],
+  [/\bset[\s-]up\b|\bsetup\b/gi, 'setup'],
+  [/\bsq(?:uare)?\.?\s*(?:ft|feet|foot)\b/gi, 'sqft'],
+];
+
+/** Spellings and forms of one word: each folds onto the group's first stem, as good as the word itself. */
+const VARIANTS: readonly string[] = [
+  'leak leaking leakage leaks',
+  'migration migrate migrating migrated',
+  'license licence licensing licenses licences',
+  'install installation installed installing installs',
+  'cabling cable cables',
+  'setup configure configuration configured',
+  'workstation workstations',
+  'clog clogged clogging',
+];
+
+/** Words customers use for the catalog's word: they count, but less than the word itself. */
+const SYNONYMS: readonly string[] = [
+  'toilet commode loo',
+  'faucet tap taps spigot',
+  'disposal disposer',
+  'leak drip dripping',
+  'clog blocked blockage',
+  'clear clean cleaning unclog',
+  'workstation laptop laptops computer computers pc pcs desktop desktops',
+  'wifi wireless wlan',
+  'antivirus virus viruses malware ransomware',
+  'security protection',
+  'email mailbox mailboxes',
+  'cabling wiring ethernet',
+  'repair fix fixing fixed mend',
+  'detect detection find locate trace',
+  'license subscription subscriptions seat seats',
+];
+
+const VARIANT_OF = new Map<string, string>();
+const SYNONYM_OF = new Map<string, string>();
+for (const [groups, into] of [
+  [VARIANTS, VARIANT_OF],
+  [SYNONYMS, SYNONYM_OF],
+] as const) {
+  for (const group of groups) {
+    const [head, ...rest] = group.split(' ').map(stem);
+    if (!head) continue;
+    for (const term of rest) if (term !== head && !into.has(term)) into.set(term, head);
+  }
+}
+
+/** The term of a lower-case word and whether it is the word's own (stem or variant) or a synonym's. */
+export function termAndExactness(word: string): { term: string; exact: boolean } {
+  const s = stem(word);
+  const variant = VARIANT_OF.get(s) ?? s;
+  const synonym = SYNONYM_OF.get(variant);
+  return synonym
+    ? { term: VARIANT_OF.get(synonym) ?? synonym, exact: false }
+    : { term: variant, exact: true };
+}
+
+/** The scored term of a lower-case word: its stem, folded through the thesaurus. */
+export function termOf(word: string): string {
+  return termAndExactness(word).term;
+}
+
+export function normalise(text: string): string {
+  let out = text.toLowerCase().replace(/[’‘]/g, "'");
+  for (const [pattern, replacement] of PHRASES) out = out.replace(pattern, replacement);
+  return out;
+}
+
+const WORD = /[a-z0-9]+(?:'[a-z]+)?/g;
+
+/** Every word of an already normalised text, stop words included (they count for nearness). */
+export function words(normalised: string): { word: string; start: number; end: number }[] {
+  const out: { word: string; start: number; end: number }[] = [];
+  for (const match of normalised.matchAll(WORD)) {
+    const word = match[0].replace(/'s$/, '');
+    out.push({ word, start: match.index, end: match.index + match[0].length });
+  }
+  return out;
+}
+
+/** The meaningful tokens of a text: no stop words, no bare numbers (quantities are extracted apart). */
+export function tokenize(text: string, correct?: (word: string) => string | null): Token[] {
+  const tokens: Token[] = [];
+  words(normalise(text)).forEach(({ word, start, end }, index) => {
+    if (STOP_WORDS.has(word) || (/^\d+$/.test(word) && word !== '365')) return;
+    if (word.length < 2) return;
+    const corrected = correct?.(word);
+    const { term, exact } = termAndExactness(corrected ?? word);
+    tokens.push({ word, term, exact, index, start, end });
+  });
+  return tokens;
+}
