@@ -1,5 +1,6 @@
 import { type queries, type RenderResult, render } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { ConfigProvider } from 'antd';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
@@ -19,6 +20,8 @@ export interface RenderWithProvidersResult extends RenderResult {
   user: UserEvent;
 }
 
+const NO_MOTION = { token: { motion: false } };
+
 function Providers({
   store,
   route,
@@ -29,7 +32,8 @@ function Providers({
     <Provider store={store}>
       <MemoryRouter initialEntries={[route]}>
         <AppThemeProvider mode={mode}>
-          {children}
+          {/* No animations in tests: dialogs and dropdowns open and close at once. */}
+          <ConfigProvider theme={NO_MOTION}>{children}</ConfigProvider>
           <Toaster mode={mode} />
         </AppThemeProvider>
       </MemoryRouter>
@@ -50,7 +54,8 @@ export function renderWithProviders(
       {children}
     </Providers>
   );
-  const user = userEvent.setup();
+  // No delay between simulated keystrokes: typing a form field is one task, not one per character.
+  const user = userEvent.setup({ delay: null });
   // The explicit query type: without `queries` in the options, inference would widen them to the base type.
   return { ...render<typeof queries>(ui, { wrapper }), store, user };
 }

@@ -6,6 +6,8 @@ import { emergency, loadRoutes, plumbing, TENANT_ID } from '../testing/fixtures'
 import { ServiceCatalogsPage } from './catalogs-page';
 
 fillJsdomGaps({ inlineStylesOnly: true });
+// Full antd forms and tables in jsdom take seconds per interaction; on a loaded 2-core CI box, more than 30 s.
+jest.setTimeout(120_000);
 
 // Failed calls are logged as well as toasted; the tests assert the toasts.
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));

@@ -6,6 +6,8 @@ import { loadRoutes, plumbing, plumbingServices } from '../testing/fixtures';
 import { ServicesPanel } from './services-panel';
 
 fillJsdomGaps({ inlineStylesOnly: true });
+// Full antd forms and tables in jsdom take seconds per interaction; on a loaded 2-core CI box, more than 30 s.
+jest.setTimeout(120_000);
 
 // Failed calls are logged as well as toasted; the tests assert the toasts.
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
