@@ -72,6 +72,9 @@ export function createFederatedConfig({ dir, federationName, port, exposes, publ
         filename: 'remoteEntry.js',
         exposes,
         shared: sharedConfig({ host, production }),
+        // The shell provides every singleton; 'version-first' would fetch every remote's entry to compare
+        // versions whenever a shared module loads.
+        shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
         // One copy of the federation runtime for the whole app: the shell provides it, remotes reuse it
