@@ -10,6 +10,7 @@ export {
   stubFetch,
 } from '../../../shared-api/src/test-support/fetch-stub';
 export { fillJsdomGaps } from './jsdom-gaps';
+export { describeParcelContract, type ParcelContract } from './parcel-contract';
 export {
   type RenderWithProvidersOptions,
   type RenderWithProvidersResult,
