@@ -1,143 +1,114 @@
 import type { ResolvedThemeMode, ThemePreset, ThemeVars } from './types';
 
-// Dark surfaces that sit with antd's dark algorithm (container #141414).
-const DARK_SURFACES = {
+// Neutral surfaces shared by every preset: light ones, and dark ones that sit with antd's dark algorithm.
+const LIGHT_NEUTRALS = {
+  muted: '#f1f5f9',
+  destructive: '#dc2626',
+  border: '#e2e8f0',
+  input: '#cbd5e1',
+} as const;
+const DARK_NEUTRALS = {
   muted: '#1f1f1f',
   destructive: '#f87171',
   border: '#303030',
   input: '#424242',
 } as const;
 
+interface PresetColours {
+  primary: string;
+  darkPrimary: string;
+  secondary: string;
+  accent: string;
+  sidebar: string;
+  darkSidebar: string;
+  radius: number;
+}
+
+/** A preset from its own colours; the focus ring follows the primary in each mode. */
+function preset(key: string, displayName: string, colours: PresetColours): ThemePreset {
+  const { primary, darkPrimary, secondary, accent, sidebar, darkSidebar, radius } = colours;
+  return {
+    key,
+    displayName,
+    vars: { primary, secondary, accent, ...LIGHT_NEUTRALS, ring: primary, sidebar, radius },
+    darkVars: { ...DARK_NEUTRALS, primary: darkPrimary, ring: darkPrimary, sidebar: darkSidebar },
+  };
+}
+
 /**
  * Preset primaries are dark enough for white text in light mode (lightness at most 50 %, contrast ≥ 4.5:1) and
  * light enough for dark text in dark mode, as the foreground rule of spec §9 asks. Default keeps the spec's
  * suggested secondary and accent; its primary is a shade deeper than the suggested #3b82f6 for contrast.
  */
-export const DEFAULT_PRESET: ThemePreset = {
-  key: 'default',
-  displayName: 'Default',
-  vars: {
-    primary: '#1d4ed8',
-    secondary: '#64748b',
-    accent: '#8b5cf6',
-    muted: '#f1f5f9',
-    destructive: '#dc2626',
-    border: '#e2e8f0',
-    input: '#cbd5e1',
-    ring: '#1d4ed8',
-    sidebar: '#f8fafc',
-    radius: 8,
-  },
-  darkVars: { ...DARK_SURFACES, primary: '#60a5fa', ring: '#60a5fa', sidebar: '#141414' },
-};
+export const DEFAULT_PRESET = preset('default', 'Default', {
+  primary: '#1d4ed8',
+  darkPrimary: '#60a5fa',
+  secondary: '#64748b',
+  accent: '#8b5cf6',
+  sidebar: '#f8fafc',
+  darkSidebar: '#141414',
+  radius: 8,
+});
 
-export const FAST_ELECTRIC_PRESET: ThemePreset = {
-  key: 'fast-electric',
-  displayName: 'Fast Electric',
-  vars: {
-    primary: '#b45309',
-    secondary: '#475569',
-    accent: '#0e7490',
-    muted: '#f1f5f9',
-    destructive: '#dc2626',
-    border: '#e2e8f0',
-    input: '#cbd5e1',
-    ring: '#b45309',
-    sidebar: '#fffbeb',
-    radius: 6,
-  },
-  darkVars: { ...DARK_SURFACES, primary: '#fbbf24', ring: '#fbbf24', sidebar: '#1a1407' },
-};
+export const FAST_ELECTRIC_PRESET = preset('fast-electric', 'Fast Electric', {
+  primary: '#b45309',
+  darkPrimary: '#fbbf24',
+  secondary: '#475569',
+  accent: '#0e7490',
+  sidebar: '#fffbeb',
+  darkSidebar: '#1a1407',
+  radius: 6,
+});
 
-export const BLUEWAVE_GROUP_PRESET: ThemePreset = {
-  key: 'bluewave-group',
-  displayName: 'Bluewave Group',
-  vars: {
-    primary: '#0369a1',
-    secondary: '#334155',
-    accent: '#0d9488',
-    muted: '#f1f5f9',
-    destructive: '#dc2626',
-    border: '#e2e8f0',
-    input: '#cbd5e1',
-    ring: '#0369a1',
-    sidebar: '#f0f9ff',
-    radius: 10,
-  },
-  darkVars: { ...DARK_SURFACES, primary: '#38bdf8', ring: '#38bdf8', sidebar: '#0b1620' },
-};
+export const BLUEWAVE_GROUP_PRESET = preset('bluewave-group', 'Bluewave Group', {
+  primary: '#0369a1',
+  darkPrimary: '#38bdf8',
+  secondary: '#334155',
+  accent: '#0d9488',
+  sidebar: '#f0f9ff',
+  darkSidebar: '#0b1620',
+  radius: 10,
+});
 
-export const CRIMSON_SUNSET_PRESET: ThemePreset = {
-  key: 'crimson-sunset',
-  displayName: 'Crimson Sunset',
-  vars: {
-    primary: '#be123c',
-    secondary: '#7c2d12',
-    accent: '#c2410c',
-    muted: '#f1f5f9',
-    destructive: '#dc2626',
-    border: '#e2e8f0',
-    input: '#cbd5e1',
-    ring: '#be123c',
-    sidebar: '#fff1f2',
-    radius: 4,
-  },
-  darkVars: { ...DARK_SURFACES, primary: '#fb7185', ring: '#fb7185', sidebar: '#1f0d10' },
-};
+export const CRIMSON_SUNSET_PRESET = preset('crimson-sunset', 'Crimson Sunset', {
+  primary: '#be123c',
+  darkPrimary: '#fb7185',
+  secondary: '#7c2d12',
+  accent: '#c2410c',
+  sidebar: '#fff1f2',
+  darkSidebar: '#1f0d10',
+  radius: 4,
+});
 
-export const CYBER_MINT_PRESET: ThemePreset = {
-  key: 'cyber-mint',
-  displayName: 'Cyber Mint',
-  vars: {
-    primary: '#047857',
-    secondary: '#115e59',
-    accent: '#7c3aed',
-    muted: '#f1f5f9',
-    destructive: '#dc2626',
-    border: '#e2e8f0',
-    input: '#cbd5e1',
-    ring: '#047857',
-    sidebar: '#ecfdf5',
-    radius: 12,
-  },
-  darkVars: { ...DARK_SURFACES, primary: '#34d399', ring: '#34d399', sidebar: '#0b1a15' },
-};
+export const CYBER_MINT_PRESET = preset('cyber-mint', 'Cyber Mint', {
+  primary: '#047857',
+  darkPrimary: '#34d399',
+  secondary: '#115e59',
+  accent: '#7c3aed',
+  sidebar: '#ecfdf5',
+  darkSidebar: '#0b1a15',
+  radius: 12,
+});
 
-export const PURPLE_HAZE_PRESET: ThemePreset = {
-  key: 'purple-haze',
-  displayName: 'Purple Haze',
-  vars: {
-    primary: '#7e22ce',
-    secondary: '#6b21a8',
-    accent: '#db2777',
-    muted: '#f1f5f9',
-    destructive: '#dc2626',
-    border: '#e2e8f0',
-    input: '#cbd5e1',
-    ring: '#7e22ce',
-    sidebar: '#faf5ff',
-    radius: 8,
-  },
-  darkVars: { ...DARK_SURFACES, primary: '#c084fc', ring: '#c084fc', sidebar: '#160d1f' },
-};
+export const PURPLE_HAZE_PRESET = preset('purple-haze', 'Purple Haze', {
+  primary: '#7e22ce',
+  darkPrimary: '#c084fc',
+  secondary: '#6b21a8',
+  accent: '#db2777',
+  sidebar: '#faf5ff',
+  darkSidebar: '#160d1f',
+  radius: 8,
+});
 
-export const MOSSY_HOLLOW_PRESET: ThemePreset = {
-  key: 'mossy-hollow',
-  displayName: 'Mossy Hollow',
-  vars: {
-    primary: '#3f6212',
-    secondary: '#57534e',
-    accent: '#a16207',
-    muted: '#f1f5f9',
-    destructive: '#dc2626',
-    border: '#e2e8f0',
-    input: '#cbd5e1',
-    ring: '#3f6212',
-    sidebar: '#f7fee7',
-    radius: 10,
-  },
-  darkVars: { ...DARK_SURFACES, primary: '#a3e635', ring: '#a3e635', sidebar: '#11160a' },
-};
+export const MOSSY_HOLLOW_PRESET = preset('mossy-hollow', 'Mossy Hollow', {
+  primary: '#3f6212',
+  darkPrimary: '#a3e635',
+  secondary: '#57534e',
+  accent: '#a16207',
+  sidebar: '#f7fee7',
+  darkSidebar: '#11160a',
+  radius: 10,
+});
 
 /** The seven presets of spec §3, by key. */
 export const PRESETS = {
