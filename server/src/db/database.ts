@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -22,6 +23,9 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** Extensions the migrations create; every PGlite instance must load them. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /** PGlite in `<dataDir>/pglite`, or a `pg` pool when DATABASE_URL is set. */
@@ -31,7 +35,7 @@ export async function createDatabase(
   if (config.databaseUrl) return connectPostgres(config.databaseUrl);
   const dataDir = path.join(config.dataDir, 'pglite');
   await mkdir(dataDir, { recursive: true });
-  return wrapPglite(new PGlite({ dataDir }));
+  return wrapPglite(new PGlite({ dataDir, extensions: PGLITE_EXTENSIONS }));
 }
 
 export function connectPostgres(connectionString: string): DatabaseHandle {

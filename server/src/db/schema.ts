@@ -51,6 +51,8 @@ export const tenants = pgTable('tenants', {
   secondaryColor: text('secondary_color'),
   accentColor: text('accent_color'),
   theme: text('theme'),
+  /** sha256 of the inbound API key (`POST /api/inbound/messages`); the key itself is shown once. */
+  inboundKeyHash: text('inbound_key_hash').unique(),
   createdAt: createdAt(),
 });
 
@@ -179,6 +181,10 @@ export const messages = pgTable(
     gmailMessageId: text('gmail_message_id'),
     aiQuoteResponse: jsonb('ai_quote_response').$type<AiQuoteContent>(),
     aiLinkResponse: jsonb('ai_link_response'),
+    /** Content with markup removed, cut to 150 characters (spec §9), derived when stored. */
+    preview: text('preview'),
+    /** Lower-cased subject and plain-text content: what inbox search matches, through a trigram index. */
+    searchText: text('search_text'),
   },
   (t) => [
     // The inbox order: newest first by received time, falling back to created time; id breaks ties.
@@ -191,6 +197,7 @@ export const messages = pgTable(
     index('messages_tenant_source_idx').on(t.tenantId, t.source),
     index('messages_customer_idx').on(t.customerId),
     index('messages_contact_idx').on(t.contactId),
+    index('messages_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     unique('messages_tenant_gmail_id_key').on(t.tenantId, t.gmailMessageId),
     oneOf('messages_source_check', t.source, ['text', 'email', 'voicemail', 'zoom']),
     oneOf('messages_status_check', t.status, ['NEW', 'READ', 'IMPORTANT', 'ARCHIVED', 'PENDING']),
@@ -283,6 +290,22 @@ export const aiResponses = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('ai_responses_prompt_idx').on(t.promptId)],
+);
+
+/** One-time links that let a user set a password (invitations); only the token's hash is stored. */
+export const passwordTokens = pgTable(
+  'password_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_tokens_user_idx').on(t.userId)],
 );
 
 /** One row per seed applied, so a restart never seeds twice. */

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
 import pg from 'pg';
 import { connectPostgres, type DatabaseHandle, MIGRATIONS_FOLDER, wrapPglite } from '../db/database';
 
@@ -16,9 +16,11 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   return url ? createPostgresDatabase(url) : createPgliteDatabase();
 }
 
+type PGliteExtensions = PGliteOptions['extensions'];
+
 function hostPGlite(): typeof PGlite {
   const ctor = (globalThis as { __hostPGlite?: typeof PGlite }).__hostPGlite;
-  if (!ctor) {
+  if (!ctor || !hostExtensions()) {
     throw new Error(
       'Database tests need the host environment that jest.config.mjs sets for the server project',
     );
@@ -26,9 +28,18 @@ function hostPGlite(): typeof PGlite {
   return ctor;
 }
 
+function hostExtensions(): PGliteExtensions {
+  return (globalThis as { __hostPGliteExtensions?: PGliteExtensions }).__hostPGliteExtensions;
+}
+
 async function createPgliteDatabase(): Promise<DatabaseHandle> {
   const PGliteHost = hostPGlite();
-  return wrapPglite(new PGliteHost({ loadDataDir: await migratedSnapshot(PGliteHost) }));
+  return wrapPglite(
+    new PGliteHost({
+      loadDataDir: await migratedSnapshot(PGliteHost),
+      extensions: hostExtensions(),
+    }),
+  );
 }
 
 async function migratedSnapshot(PGliteHost: typeof PGlite): Promise<Blob> {
@@ -38,7 +49,7 @@ async function migratedSnapshot(PGliteHost: typeof PGlite): Promise<Blob> {
   } catch {
     // Not cached yet: build it below.
   }
-  const pglite = new PGliteHost();
+  const pglite = new PGliteHost({ extensions: hostExtensions() });
   await wrapPglite(pglite).migrate();
   const snapshot = await pglite.dumpDataDir('none');
   await pglite.close();

@@ -3,6 +3,7 @@
  * CommonJS sandbox falls short on Node 20:
  * - PGlite loads its WebAssembly with dynamic `import()`, refused in the sandbox without
  *   --experimental-vm-modules;
+ *   its extensions come from the host realm too;
  * - `cookie` (used by fastify's `inject`) is ESM-only, and the sandbox cannot `require` ESM before
  *   Node 24.9, while the host realm can.
  * jest.config.mjs sets it for every server test.
@@ -13,6 +14,7 @@ class HostEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
     this.global.__hostPGlite = require('@electric-sql/pglite').PGlite;
+    this.global.__hostPGliteExtensions = { pg_trgm: require('@electric-sql/pglite/contrib/pg_trgm').pg_trgm };
     this.global.__hostCookie = require('cookie');
   }
 }
