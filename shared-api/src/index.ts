@@ -6,5 +6,6 @@ export type * from './contract/ai';
 export * from './contract/constants';
 export type * from './contract/entities';
 export type * from './contract/requests';
+export type * from './federated-modules';
 export { apiUrl, getApiBaseUrl, setApiBaseUrl } from './runtime-config';
 export * from './store';

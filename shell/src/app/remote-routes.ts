@@ -1,5 +1,5 @@
 import { ADMIN_ROLES, type Role } from 'shared-api';
-import type { RemoteRef } from '../features/remotes/remote-module';
+import type { RemoteRef } from 'shared-ui/remote-host';
 
 export interface RemoteRoute extends RemoteRef {
   /** A route pattern; `/*` lets the remote route inside it. */

@@ -58,7 +58,7 @@ describe('RemoteScreen', () => {
     render(<RemoteScreen remote="mfe_admin" module="./routes" />);
     expect(await screen.findByText('This screen could not be loaded')).toBeInTheDocument();
     expect(consoleError).toHaveBeenCalledWith(
-      'A remote screen failed to load or render',
+      'A federated module failed to load or render',
       expect.objectContaining({ message: 'mfe_admin did not expose a component at ./routes' }),
       expect.anything(),
     );

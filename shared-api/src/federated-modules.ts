@@ -1,0 +1,43 @@
+import type { Contact, Customer } from './contract/entities';
+
+/**
+ * Props of the components one remote exposes for another (through Module Federation, never copied), so the
+ * provider and its consumers type-check against one contract.
+ */
+
+/** Sender details a message offers to prefill a new customer or contact with. */
+export interface PrefillFromMessage {
+  name?: string | null;
+  email?: string | null;
+  phone?: string | null;
+}
+
+/** `mfe_customers/CustomerForm`: add (no `customer`) or edit a customer in a modal. */
+export interface CustomerFormProps {
+  open: boolean;
+  customer?: Customer | null;
+  /** Initial values of a new customer (ignored when editing). */
+  prefill?: PrefillFromMessage;
+  onClose(): void;
+  onSaved(customer: Customer): void;
+}
+
+export type ContactDialogMode = 'view' | 'edit' | 'add';
+
+/** `mfe_customers/ContactDialog`: view, edit or add a contact in a modal. */
+export interface ContactDialogProps {
+  open: boolean;
+  mode: ContactDialogMode;
+  contact?: Contact | null;
+  /** The customer a new contact belongs to; without it, add mode shows a customer picker. */
+  customerId?: string | null;
+  prefill?: PrefillFromMessage;
+  onClose(): void;
+  onSaved?(contact: Contact): void;
+  onDeleted?(contactId: string): void;
+}
+
+/** `mfe_settings/TenantSettings`: the tenant's company information and branding (admins only). */
+export interface TenantSettingsProps {
+  tenantId: string;
+}

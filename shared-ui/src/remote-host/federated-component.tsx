@@ -1,0 +1,95 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import {
+  Component,
+  type ComponentType,
+  type ErrorInfo,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useMemo,
+  useState,
+} from 'react';
+
+/** A federated module whose default export is a component: `<remote>/<exposed module>`. */
+export interface RemoteRef {
+  /** The remote's federation name, e.g. `mfe_customers`. */
+  remote: string;
+  /** The exposed module, e.g. `./CustomerForm`. */
+  module: string;
+}
+
+export async function loadRemoteComponent<P extends object>({
+  remote,
+  module,
+}: RemoteRef): Promise<{ default: ComponentType<P> }> {
+  const loaded = await loadRemote<{ default: ComponentType<P> }>(`${remote}/${module.replace(/^\.\//, '')}`);
+  if (!loaded?.default) throw new Error(`${remote} did not expose a component at ${module}`);
+  return loaded;
+}
+
+interface FederatedComponentProps<P extends object> extends RemoteRef {
+  /** Props passed to the remote component. */
+  props: P;
+  /** Shown while the remote's code loads. */
+  loading: ReactNode;
+  /** Shown when the remote cannot be loaded or throws while rendering; `retry` loads it again. */
+  fallback: (retry: () => void) => ReactNode;
+}
+
+/**
+ * Renders a component another deployable exposes (a shell screen, or one remote's form inside another remote),
+ * loaded at run time through the federation runtime, and kept inside its own area when it fails.
+ */
+export function FederatedComponent<P extends object>({
+  remote,
+  module,
+  props,
+  loading,
+  fallback,
+}: FederatedComponentProps<P>) {
+  const [attempt, setAttempt] = useState(0);
+  // A new lazy component per attempt, so a retry loads the remote again instead of replaying the failure.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry trigger
+  const Loaded = useMemo(
+    () => lazy(() => loadRemoteComponent<P>({ remote, module })),
+    [remote, module, attempt],
+  );
+  return (
+    <FederatedErrorBoundary
+      key={`${remote}/${module}`}
+      onRetry={() => setAttempt((n) => n + 1)}
+      fallback={fallback}
+    >
+      <Suspense fallback={loading}>
+        <Loaded {...props} />
+      </Suspense>
+    </FederatedErrorBoundary>
+  );
+}
+
+interface BoundaryProps {
+  fallback: (retry: () => void) => ReactNode;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+class FederatedErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('A federated module failed to load or render', error, info.componentStack);
+  }
+
+  private retry = () => {
+    this.props.onRetry();
+    this.setState({ failed: false });
+  };
+
+  render() {
+    return this.state.failed ? this.props.fallback(this.retry) : this.props.children;
+  }
+}
