@@ -114,6 +114,17 @@ describe('the matcher', () => {
     expect(matchMessage(index, 'Tile cleaning for about 200 sq ft please').lines[0]?.quantity).toBe(200);
   });
 
+  it('quotes, as the source of each line, the part of the sentence it came from', () => {
+    const { lines } = matchMessage(
+      index,
+      'Hi there, our 2 toilets keep running and about 15 feet of pipe under the house is cracked, thanks!',
+    );
+    expect(lines.map(({ serviceId, sourceText }) => ({ serviceId, sourceText }))).toEqual([
+      { serviceId: 's1', sourceText: 'our 2 toilets keep running' },
+      { serviceId: 's2', sourceText: 'about 15 feet of pipe under the house is cracked' },
+    ]);
+  });
+
   it('sends a request it cannot price to needs review, and proposes nothing for small talk', () => {
     const roof = matchMessage(index, 'Can you fix our roof shingles?');
     expect(roof.lines).toEqual([]);

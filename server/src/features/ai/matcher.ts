@@ -251,33 +251,59 @@ function scoreSentence(index: MatcherIndex, tokens: readonly Token[]): Candidate
 
 const isSubset = (a: ReadonlySet<string>, b: ReadonlySet<string>) => [...a].every((term) => b.has(term));
 
-/** The quantity of a matched service from its sentence, else from the whole message, else 1. */
-function quantityFor(candidate: Candidate, sentence: Quantity[], message: Quantity[]): number {
+/** The quantity of a matched service from its sentence, else from the whole message; none means 1. */
+function quantityFor(candidate: Candidate, sentence: Quantity[], message: Quantity[]): Quantity | undefined {
   const { entry } = candidate;
   const kind = entry.unitKind;
-  if (kind !== 'count') {
-    const same = sentence.find((q) => q.kind === kind) ?? message.find((q) => q.kind === kind);
-    return same?.value ?? 1;
-  }
+  if (kind !== 'count') return sentence.find((q) => q.kind === kind) ?? message.find((q) => q.kind === kind);
   const counts = sentence.filter((q) => q.kind === 'count');
   const related = (q: Quantity) =>
     q.noun !== null &&
     (entry.nameTerms.has(q.noun) || entry.unitTerms.has(q.noun) || entry.descriptionTerms.has(q.noun));
   const direct = counts.find(related);
-  if (direct) return direct.value;
+  if (direct) return direct;
   if (isPersonUnit(entry)) {
     const people = counts.find(isPeople) ?? message.find((q) => q.kind === 'count' && isPeople(q));
-    if (people) return people.value;
+    if (people) return people;
   }
   // A count right before the matched words ('eight showers ... drains', 'two devices').
   const near = counts.find((q) => candidate.hitIndexes.some((i) => i > q.index && i - q.index <= 4));
-  if (near) return near.value;
+  if (near) return near;
   const messageCounts = message.filter((q) => q.kind === 'count');
   const elsewhere = messageCounts.find(related);
-  if (elsewhere) return elsewhere.value;
+  if (elsewhere) return elsewhere;
   // The message counts one thing only and this sentence counts nothing: that is the quantity.
-  if (counts.length === 0 && messageCounts.length === 1) return messageCounts[0]?.value ?? 1;
-  return 1;
+  if (counts.length === 0 && messageCounts.length === 1) return messageCounts[0];
+  return undefined;
+}
+
+/** Clauses of a sentence: what commas, 'and', 'but', colons and brackets separate. */
+const CLAUSE_BOUNDARY = /\s*[,:()]\s*|\s+(?:and|but|or|then)\s+/gi;
+
+/**
+ * The phrase of the sentence a line comes from: the clauses that hold the service's words (and the
+ * quantity), so "2 toilets and a leaky kitchen sink" gives each line its own part.
+ */
+function sourcePhrase(index: MatcherIndex, sentence: string, candidate: Candidate, quantity?: Quantity) {
+  const clauses: { start: number; end: number }[] = [];
+  let last = 0;
+  for (const match of sentence.matchAll(CLAUSE_BOUNDARY)) {
+    if (match.index > last) clauses.push({ start: last, end: match.index });
+    last = match.index + match[0].length;
+  }
+  if (last < sentence.length) clauses.push({ start: last, end: sentence.length });
+  const relevant = clauses
+    .map((clause, i) => ({ i, text: sentence.slice(clause.start, clause.end) }))
+    .filter(
+      ({ text }) =>
+        (quantity !== undefined && text.includes(quantity.text)) ||
+        sentenceTokens(index, text).some((token) => candidate.entry.weightedTf.has(token.term)),
+    )
+    .map(({ i }) => i);
+  const first = clauses[Math.min(...relevant)];
+  const final = clauses[Math.max(...relevant)];
+  if (clauses.length <= 1 || !first || !final) return clip(sentence);
+  return clip(sentence.slice(first.start, final.end));
 }
 
 const PERSON_NOUNS = new Set(
@@ -327,11 +353,13 @@ export function matchMessage(index: MatcherIndex, text: string): Proposal {
   const sentences: { text: string; tokens: Token[] }[] = [];
   const add = (candidate: Candidate, sentenceText: string) => {
     const sentenceQuantities = extractQuantities(sentenceText).filter(notQuantity);
-    const quantity = quantityFor(candidate, sentenceQuantities, messageQuantities);
+    const found = quantityFor(candidate, sentenceQuantities, messageQuantities);
+    const quantity = found?.value ?? 1;
     const previous = matches.get(candidate.entry.service.id);
     // The same service asked in two sentences is one line; the sentence that says how many wins.
     if (!previous || (quantity !== 1 && previous.quantity === 1)) {
-      matches.set(candidate.entry.service.id, { candidate, sourceText: clip(sentenceText), quantity });
+      const sourceText = sourcePhrase(index, sentenceText, candidate, found);
+      matches.set(candidate.entry.service.id, { candidate, sourceText, quantity });
     }
   };
 

@@ -1,6 +1,6 @@
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
-import { Button, Flex, Tooltip } from 'antd';
+import { Button, Flex, Tooltip, Typography } from 'antd';
 import type { Service } from 'shared-api';
 import { formatMoney } from 'shared-ui';
 import type { DataTableColumn } from 'shared-ui/data-table';
@@ -14,7 +14,20 @@ interface ColumnActions {
 export function serviceColumns({ onEdit, onDelete }: ColumnActions): DataTableColumn<Service>[] {
   return [
     { key: 'name', title: 'Service Name', dataIndex: 'name', sortable: true },
-    { key: 'description', title: 'Description', dataIndex: 'description', render: (text) => text || '—' },
+    {
+      key: 'description',
+      title: 'Description',
+      dataIndex: 'description',
+      // Long descriptions wrap to two lines (full text on hover) instead of widening the table past the screen.
+      render: (text: string | null) =>
+        text ? (
+          <Typography.Paragraph ellipsis={{ rows: 2, tooltip: text }} style={{ maxWidth: 360, margin: 0 }}>
+            {text}
+          </Typography.Paragraph>
+        ) : (
+          '—'
+        ),
+    },
     { key: 'unit', title: 'Unit', dataIndex: 'unit', sortable: true, render: (text) => text || '—' },
     {
       key: 'unitCost',
