@@ -19,7 +19,7 @@ interface Figures {
   p99: number;
 }
 
-async function measure(url: string, headers: Record<string, string> = {}): Promise<Figures> {
+export async function measure(url: string, headers: Record<string, string> = {}): Promise<Figures> {
   const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_SECONDS });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
@@ -27,7 +27,7 @@ async function measure(url: string, headers: Record<string, string> = {}): Promi
 }
 
 /** A bare node:http server in its own process answering a fixed body: the ceiling for this machine right now. */
-async function startBareServer(body: string): Promise<{ url: string; child: ChildProcess }> {
+export async function startBareServer(body: string): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   const child = spawn(process.execPath, [
     '-e',
@@ -46,7 +46,7 @@ async function startBareServer(body: string): Promise<{ url: string; child: Chil
   throw new Error('The bare server did not start');
 }
 
-async function signIn(server: ProductServer): Promise<Record<string, string>> {
+export async function signIn(server: ProductServer): Promise<Record<string, string>> {
   const csrf = await fetch(`${server.url}/api/auth/csrf`);
   const xsrf =
     csrf.headers
@@ -63,14 +63,14 @@ async function signIn(server: ProductServer): Promise<Record<string, string>> {
   return { cookie: [xsrf, ...session].join('; ') };
 }
 
-function row(label: string, figures: Figures, baseline: Figures): string {
+export function row(label: string, figures: Figures, baseline: Figures): string {
   const throughput = (figures.requestsPerSecond / baseline.requestsPerSecond).toFixed(2);
   const latency = (figures.p99 / Math.max(baseline.p99, 1)).toFixed(1);
   return `${label.padEnd(44)} ${figures.requestsPerSecond.toFixed(0).padStart(7)} req/s  p99 ${String(figures.p99).padStart(4)} ms  throughput ×${throughput} of bare, p99 ×${latency}`;
 }
 
 /** Loads the large benchmark tenant into the database the server will use, before the server holds it. */
-function seedLargeTenant(env: Record<string, string>): void {
+export function seedLargeTenant(env: Record<string, string>): void {
   const seeded = spawnSync(
     path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx'),
     ['server/scripts/seed-large.ts'],
@@ -109,7 +109,10 @@ async function benchDatabase(label: string, env: Record<string, string>): Promis
 }
 
 /** A throwaway database on the PostgreSQL server, so the bench never touches real data. */
-async function withScratchDatabase(adminUrl: string, run: (url: string) => Promise<void>): Promise<void> {
+export async function withScratchDatabase(
+  adminUrl: string,
+  run: (url: string) => Promise<void>,
+): Promise<void> {
   const name = `quotedesk_bench_${process.pid}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

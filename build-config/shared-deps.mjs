@@ -30,6 +30,8 @@ export const SHARED_SINGLETONS = [
   'shared-api',
   'shared-ui',
   'shared-ui/data-table',
+  // One copy, the shell's: its loadRemote runs on the shell's federation instance, which knows every remote.
+  'shared-ui/remote-host',
 ];
 
 /**

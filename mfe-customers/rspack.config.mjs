@@ -9,5 +9,7 @@ export default createFederatedConfig({
   exposes: {
     './routes': './src/routes.tsx',
     './parcel': './src/parcel.tsx',
+    './CustomerForm': './src/features/customers/exposed/customer-form.tsx',
+    './ContactDialog': './src/features/customers/exposed/contact-dialog.tsx',
   },
 });

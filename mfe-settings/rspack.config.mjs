@@ -9,5 +9,7 @@ export default createFederatedConfig({
   exposes: {
     './routes': './src/routes.tsx',
     './parcel': './src/parcel.tsx',
+    './tenant-settings-routes': './src/tenant-settings-routes.tsx',
+    './TenantSettings': './src/features/tenant-settings/components/tenant-settings.tsx',
   },
 });

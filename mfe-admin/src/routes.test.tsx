@@ -1,7 +1,11 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { renderWithProviders } from 'shared-ui/test-support';
+import { fillJsdomGaps, renderWithProviders, restoreFetch, stubFetch } from 'shared-ui/test-support';
+import { adminRoutes, ownerSession } from './features/admin-panel/testing/fixtures';
 import AdminPanelRoutes from './routes';
+
+fillJsdomGaps({ inlineStylesOnly: true });
+jest.setTimeout(120_000);
 
 // Mounted the way the shell mounts it: under '/admin/*'.
 function renderAt(route: string) {
@@ -14,10 +18,22 @@ function renderAt(route: string) {
 }
 
 describe('AdminPanelRoutes', () => {
-  it('shows the Admin Panel page at its index route', () => {
+  beforeEach(() => stubFetch(adminRoutes(ownerSession)));
+  afterEach(restoreFetch);
+
+  it('shows the Admin Panel page at its index route, on the Users tab', async () => {
     renderAt('/admin');
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeInTheDocument();
     expect(screen.getByText('Manage users, view system logs, and configure settings')).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Users', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'AI Logs' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'System Settings' })).toBeInTheDocument();
+  });
+
+  it('opens the tab the URL names', async () => {
+    renderAt('/admin?tab=ai-logs');
+    expect(await screen.findByRole('tab', { name: 'AI Logs', selected: true })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Apply Filters' })).toBeInTheDocument();
   });
 
   it('renders no page for a path it does not serve', () => {

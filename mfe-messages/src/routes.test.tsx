@@ -17,9 +17,7 @@ describe('MessagesRoutes', () => {
   it('shows the Messages page at its index route', () => {
     renderAt('/messages');
     expect(screen.getByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
-    expect(
-      screen.getByText("Read, triage and link your customers' texts, emails, voicemails and zoom messages."),
-    ).toBeInTheDocument();
+    expect(screen.getByText('Select a message to view')).toBeInTheDocument();
   });
 
   it('renders no page for a path it does not serve', () => {

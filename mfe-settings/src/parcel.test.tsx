@@ -1,4 +1,4 @@
-import { describeParcelContract } from 'shared-ui/test-support';
+import { describeParcelContract, restoreFetch, stubFetch } from 'shared-ui/test-support';
 import * as parcel from './parcel';
 
 describeParcelContract({
@@ -6,4 +6,9 @@ describeParcelContract({
   parcel,
   mountPath: '/user-settings',
   heading: 'User Settings',
+  // The index screen loads the signed-in user; a parcel test needs no real one.
+  beforeEach: () => {
+    stubFetch({ 'GET /api/users/me': { status: 401, body: { error: 'Not signed in' } } });
+  },
+  afterEach: restoreFetch,
 });

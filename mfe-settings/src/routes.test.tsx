@@ -1,23 +1,42 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { renderWithProviders } from 'shared-ui/test-support';
+import { toast } from 'shared-ui';
+import { renderWithProviders, restoreFetch, stubFetch } from 'shared-ui/test-support';
 import UserSettingsRoutes from './routes';
+import TenantSettingsRoutes from './tenant-settings-routes';
 
-// Mounted the way the shell mounts it: under '/user-settings/*'.
+// Mounted the way the shell mounts them: under '/user-settings/*' and '/tenant-settings/*'.
 function renderAt(route: string) {
   return renderWithProviders(
     <Routes>
       <Route path="/user-settings/*" element={<UserSettingsRoutes />} />
+      <Route path="/tenant-settings/*" element={<TenantSettingsRoutes />} />
     </Routes>,
     { route },
   );
 }
 
-describe('UserSettingsRoutes', () => {
+beforeEach(() => {
+  stubFetch({ 'GET /api/users/me': { status: 401, body: { error: 'Not signed in' } } });
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  restoreFetch();
+  jest.restoreAllMocks();
+  act(() => toast.dismiss());
+});
+
+describe('settings routes', () => {
   it('shows the User Settings page at its index route', () => {
     renderAt('/user-settings');
     expect(screen.getByRole('heading', { level: 1, name: 'User Settings' })).toBeInTheDocument();
     expect(screen.getByText('Your profile, appearance and connected accounts.')).toBeInTheDocument();
+  });
+
+  it('shows the Tenant Settings page at its index route', () => {
+    renderAt('/tenant-settings');
+    expect(screen.getByRole('heading', { level: 1, name: 'Tenant Settings' })).toBeInTheDocument();
+    expect(screen.getByText('Manage your company information and branding')).toBeInTheDocument();
   });
 
   it('renders no page for a path it does not serve', () => {

@@ -7,8 +7,14 @@ import type { Database } from './db/database';
 import { aiRoutes } from './features/ai/routes';
 import { authRoutes } from './features/auth/routes';
 import { catalogRoutes } from './features/catalogs/routes';
+import { contactRoutes } from './features/contacts/routes';
 import { customerRoutes } from './features/customers/routes';
+import { googleRoutes } from './features/google/routes';
 import { healthRoutes } from './features/health/routes';
+import { inboundRoutes } from './features/inbound/routes';
+import { invitationRoutes } from './features/invitations/routes';
+import { messageRoutes } from './features/messages/routes';
+import { quoteRoutes } from './features/quotes/routes';
 import { serviceRoutes } from './features/services/routes';
 import { sessionRoutes } from './features/session/routes';
 import { tenantRoutes } from './features/tenants/routes';
@@ -66,13 +72,19 @@ export async function buildApp({ db, config }: AppDependencies) {
       });
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(googleRoutes);
+      await api.register(invitationRoutes);
       await api.register(sessionRoutes);
       await api.register(userRoutes);
       await api.register(tenantRoutes);
       await api.register(customerRoutes);
+      await api.register(contactRoutes);
+      await api.register(quoteRoutes);
       await api.register(aiRoutes);
       await api.register(catalogRoutes);
       await api.register(serviceRoutes);
+      await api.register(messageRoutes);
+      await api.register(inboundRoutes);
     },
     { prefix: '/api' },
   );

@@ -33,6 +33,20 @@ export interface Config {
   aiModel: string | undefined;
   /** Per attempt; a timed-out call is retried once, then the matcher answers. */
   aiTimeoutMs: number;
+  /** nodemailer SMTP URL (`smtp://user:pass@host:587`, `smtps://…`); without it no mail is sent. */
+  smtpUrl: string | undefined;
+  /** From header of the mail the product sends. */
+  mailFrom: string;
+  /** Public address of the web app, for links in emails; else the request's origin. */
+  appUrl: string | undefined;
+  /** Encrypts secrets at rest (Gmail refresh tokens); unset: a key generated into `<dataDir>/secret.key`. */
+  secretKey: string | undefined;
+  /** OpenID Connect issuer for "Sign in with Google"; sign-in is off until the client id and secret are set. */
+  googleIssuer: string;
+  googleClientId: string | undefined;
+  googleClientSecret: string | undefined;
+  /** Base address of the Gmail REST API (tests point it at a local fixture). */
+  gmailApiUrl: string;
 }
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -72,6 +86,14 @@ const envSchema = z.object({
   AI_API_KEY: optionalText,
   AI_MODEL: optionalText,
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: z.string().trim().min(1).default('QuoteDesk <no-reply@quotedesk.local>'),
+  APP_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  SECRET_KEY: optionalText,
+  GOOGLE_ISSUER: z.url({ protocol: /^https?$/ }).default('https://accounts.google.com'),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GMAIL_API_URL: z.url({ protocol: /^https?$/ }).default('https://gmail.googleapis.com'),
 });
 
 /** Parses the environment; relative paths resolve against `cwd` (where the process started). */
@@ -106,5 +128,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     aiApiKey: e.AI_API_KEY,
     aiModel: e.AI_MODEL,
     aiTimeoutMs: e.AI_TIMEOUT_MS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    appUrl: e.APP_URL?.replace(/\/+$/, ''),
+    secretKey: e.SECRET_KEY,
+    googleIssuer: e.GOOGLE_ISSUER,
+    googleClientId: e.GOOGLE_CLIENT_ID,
+    googleClientSecret: e.GOOGLE_CLIENT_SECRET,
+    gmailApiUrl: e.GMAIL_API_URL.replace(/\/+$/, ''),
   };
 }

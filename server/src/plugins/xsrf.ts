@@ -6,6 +6,10 @@ import { isSecureRequest } from './cookies';
 import { forbidden } from './errors';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false on routes called server to server with a bearer key (no cookies): nothing to forge. */
+    xsrf?: boolean;
+  }
   interface FastifyRequest {
     /** The XSRF token of this browser: from its cookie, or freshly issued with this response. */
     xsrfToken: string;
@@ -31,6 +35,7 @@ export const xsrfProtection = fp<{ cookieSecure: Config['cookieSecure'] }>(
         request.xsrfToken = randomBytes(32).toString('base64url');
         reply.setCookie(XSRF_COOKIE, request.xsrfToken, { secure: isSecureRequest(request, cookieSecure) });
       }
+      if (request.routeOptions.config.xsrf === false) return;
       if (MUTATING_METHODS.has(request.method) && !tokensMatch(request.headers[HEADER], cookieToken)) {
         throw forbidden('Missing or invalid XSRF token');
       }

@@ -12,7 +12,7 @@ import {
   tenants,
   users,
 } from '../db/schema';
-import { verifyPassword } from '../features/auth/passwords';
+import { verifyPassword } from '../shared/passwords';
 import { SETUP_TIMEOUT_MS } from '../testing/app';
 import { createTestDatabase } from '../testing/database';
 import { DEMO_PASSWORD, seedDemoData } from './demo';

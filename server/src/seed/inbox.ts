@@ -1,4 +1,5 @@
 import type { MessageStatus } from 'shared-api/contract';
+import { deriveMessageText } from '../shared/inbox';
 import { lineItem, type PricedService, quoteContent } from './quote-lines';
 import { DAY, type MessageRow, MINUTE, type TenantBuild } from './rows';
 import type { MessageSeed, PersonSeed } from './types';
@@ -94,7 +95,8 @@ export function addInbox(
       source: message.source,
       status: STATUS_CYCLE[index % STATUS_CYCLE.length],
       subject: message.subject,
-      content: message.source === 'email' ? message.body : escapeHtml(message.body),
+      // The same sanitizing and preview/search derivation as every channel that stores messages.
+      ...deriveMessageText(message.subject, message.body),
       fromEmail: byEmail && sender.email ? formatAddress(sender, index) : null,
       fromPhone: byEmail ? null : sender.phone,
       senderName: sender.name,
@@ -208,10 +210,6 @@ function receivedTime({ now, rng }: TenantBuild, index: number, count: number): 
 /** Some senders show as a bare address, others with their display name, as mail clients send them. */
 function formatAddress(person: PersonSeed, index: number): string {
   return index % 2 === 0 ? `"${person.name}" <${person.email}>` : (person.email ?? '');
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 function plainText(html: string): string {

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, isNull, or } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/database';
 import { customers, messages, tenants } from '../db/schema';
 import { SETUP_TIMEOUT_MS } from '../testing/app';
@@ -24,6 +24,12 @@ it(
       (await db.select({ value: count() }).from(table).where(eq(table.tenantId, tenantId)))[0]?.value;
     expect(await countOf(messages)).toBe(1500);
     expect(await countOf(customers)).toBe(120);
+    // Stored through the inbox derivation: every row has its preview and search text.
+    const [underived] = await db
+      .select({ value: count() })
+      .from(messages)
+      .where(and(eq(messages.tenantId, tenantId), or(isNull(messages.preview), isNull(messages.searchText))));
+    expect(underived?.value).toBe(0);
 
     expect(await seedLargeTenant(db, { messages: 1500, customers: 120 })).toBe(false);
     expect(await countOf(messages)).toBe(1500);

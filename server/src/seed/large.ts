@@ -15,7 +15,8 @@ import {
   tenants,
   users,
 } from '../db/schema';
-import { hashPassword } from '../features/auth/passwords';
+import { deriveMessageText } from '../shared/inbox';
+import { hashPassword } from '../shared/passwords';
 import { fromCents, lineItem, toCents } from './quote-lines';
 import { SeededRandom } from './random';
 import { DAY } from './rows';
@@ -156,6 +157,12 @@ export async function seedLargeTenant(
     })),
   );
 
+  const companyOf = new Map(customerRows.map((customer) => [customer.id, customer.name]));
+  /** A signature makes each body its own, as real mail is (and as the trigram index expects of it). */
+  const signed = (body: string, contact: (typeof contactRows)[number], ref: number) => {
+    const signature = `${contact.name}, ${companyOf.get(contact.customerId)} (ref ${ref.toString(36)})`;
+    return body.includes('<') ? `${body}<p>— ${signature}</p>` : `${body}\n\n— ${signature}`;
+  };
   const messageRows: (typeof messages.$inferInsert)[] = [];
   for (let i = 0; i < options.messages; i++) {
     const contact = rng.pick(contactRows);
@@ -171,7 +178,7 @@ export async function seedLargeTenant(
       source,
       status: rng.pick(MESSAGE_STATUSES),
       subject: template.subject,
-      content: template.body,
+      ...deriveMessageText(template.subject, signed(template.body, contact, 100_000 + i * 7919)),
       fromEmail: source === 'email' || source === 'zoom' ? (contact.email ?? null) : null,
       fromPhone: source === 'text' || source === 'voicemail' ? (contact.phone ?? null) : null,
       senderName: contact.name,
@@ -252,8 +259,8 @@ export async function seedLargeTenant(
   return inserted;
 }
 
-/** Distinct, obviously fictional numbers in the 555 range. */
+/** Distinct, obviously fictional numbers in the 555 range, in E.164 as contact-points stores them. */
 function phone(n: number): string {
   const digits = String(n % 10_000).padStart(4, '0');
-  return `(916) 555-${digits}`;
+  return `+1916555${digits}`;
 }

@@ -1,5 +1,6 @@
 import type { QuoteStatus } from 'shared-api/contract';
-import { hashPassword } from '../features/auth/passwords';
+import { normalizeEmail, normalizePhone } from '../shared/contact-points';
+import { hashPassword } from '../shared/passwords';
 import { addInbox, type Sender } from './inbox';
 import { lineItem, type PricedService, quoteContent, toCents } from './quote-lines';
 import type { SeededRandom } from './random';
@@ -63,14 +64,23 @@ function addCustomers({ rows, rng, tenantId, userIds, now }: TenantBuild, seed: 
       tenantId,
       userId: userIds[0],
       ...fields,
-      email: primary?.email ?? null,
-      phone: primary?.phone ?? null,
+      email: normalizeEmail(primary?.email),
+      phone: normalizePhone(primary?.phone),
       country: 'US',
       createdAt: new Date(now.getTime() - rng.int(40, 240) * DAY),
     });
     customerContacts.forEach((person, position) => {
       const contactId = rng.uuid();
-      rows.contacts.push({ id: contactId, tenantId, customerId, ...person, isPrimary: position === 0 });
+      rows.contacts.push({
+        id: contactId,
+        tenantId,
+        customerId,
+        name: person.name,
+        // Stored normalised like any saved contact, so auto-link matches senders on plain equality.
+        email: normalizeEmail(person.email),
+        phone: normalizePhone(person.phone),
+        isPrimary: position === 0,
+      });
       people.set(person.name, { ...person, contactId, customerId });
     });
     return customerId;

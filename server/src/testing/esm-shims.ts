@@ -11,3 +11,7 @@ jest.mock('cookie', () => {
   }
   return hostCookie;
 });
+
+// Google sign-in (openid-client) and its test stand-in (oidc-provider) are ESM-only as well.
+jest.mock('openid-client', () => (globalThis as { __hostOpenidClient?: unknown }).__hostOpenidClient);
+jest.mock('oidc-provider', () => (globalThis as { __hostOidcProvider?: unknown }).__hostOidcProvider);

@@ -16,6 +16,9 @@ class HostEnvironment extends TestEnvironment {
     this.global.__hostPGlite = require('@electric-sql/pglite').PGlite;
     this.global.__hostPGliteExtensions = { pg_trgm: require('@electric-sql/pglite/contrib/pg_trgm').pg_trgm };
     this.global.__hostCookie = require('cookie');
+    // ESM-only too (Google sign-in and its stand-in); loaded on first use, so other suites pay nothing.
+    Object.defineProperty(this.global, '__hostOpenidClient', { get: () => require('openid-client') });
+    Object.defineProperty(this.global, '__hostOidcProvider', { get: () => require('oidc-provider') });
   }
 }
 

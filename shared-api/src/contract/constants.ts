@@ -4,6 +4,8 @@
  */
 export const ROLES = ['SUPER_ADMIN', 'TENANT_ADMIN', 'USER'] as const;
 export const ADMIN_ROLES: readonly (typeof ROLES)[number][] = ['SUPER_ADMIN', 'TENANT_ADMIN'];
+/** The shortest password the set-password page and the server accept. */
+export const MIN_PASSWORD_LENGTH = 8;
 export const THEME_MODES = ['light', 'dark', 'system'] as const;
 export const MESSAGE_SOURCES = ['text', 'email', 'voicemail', 'zoom'] as const;
 /** PENDING is referenced by the spec (pending counts) though no screen sets it. */

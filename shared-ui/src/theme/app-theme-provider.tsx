@@ -37,9 +37,13 @@ export function AppThemeProvider({
     )) {
       root.style.setProperty(name, value);
     }
+    // The page background, also painted before scripts run (shell/index.html) so a reload does not flash.
+    const background = themeConfig.token?.colorBgLayout;
+    if (background) root.style.setProperty('--qd-background', background);
+    else root.style.removeProperty('--qd-background');
     root.dataset.theme = resolvedMode;
     root.style.colorScheme = resolvedMode;
-  }, [preset, resolvedMode]);
+  }, [preset, resolvedMode, themeConfig]);
 
   return (
     <ResolvedModeContext.Provider value={resolvedMode}>

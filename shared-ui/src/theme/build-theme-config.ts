@@ -1,6 +1,6 @@
 import { type ThemeConfig, theme } from 'antd';
 import { presetVars } from './presets';
-import { primaryForeground } from './theme-maths';
+import { primaryForeground, tintedBackground, tintedCard } from './theme-maths';
 import type { ResolvedThemeMode, ThemePreset } from './types';
 
 /** The antd theme for a preset in a mode. */
@@ -17,6 +17,12 @@ export function buildThemeConfig(preset: ThemePreset, mode: ResolvedThemeMode): 
       // antd's 45 % description grey fails WCAG AA on its own layout background; 60 % passes in both modes.
       colorTextDescription: mode === 'dark' ? 'rgba(255, 255, 255, 0.6)' : 'rgba(0, 0, 0, 0.6)',
       colorTextTertiary: mode === 'dark' ? 'rgba(255, 255, 255, 0.6)' : 'rgba(0, 0, 0, 0.6)',
+      // A custom theme tints the page and its cards (spec §9); presets keep antd's neutral surfaces.
+      ...(preset.tint && {
+        colorBgLayout: tintedBackground(preset.tint, mode),
+        colorBgContainer: tintedCard(preset.tint, mode),
+        colorBgElevated: tintedCard(preset.tint, mode),
+      }),
     },
     components: {
       // Spec §9: text on the primary is dark on a light primary or in dark mode.
@@ -27,6 +33,8 @@ export function buildThemeConfig(preset: ThemePreset, mode: ResolvedThemeMode): 
         triggerBg: vars.sidebar,
         lightTriggerBg: vars.sidebar,
       },
+      // antd draws avatar initials white on a 25 % grey (about 2:1); a solid dark grey keeps them at 7:1.
+      Avatar: { colorTextPlaceholder: '#595959' },
       // Lets the sidebar colour show through the navigation menu inside it.
       Menu: { itemBg: 'transparent', subMenuItemBg: 'transparent' },
     },

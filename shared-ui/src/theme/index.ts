@@ -2,9 +2,25 @@ export { AppThemeProvider, type AppThemeProviderProps } from './app-theme-provid
 export { buildThemeConfig } from './build-theme-config';
 export { contrastRatio, type Hsl, hexToHsl, hslToHex, isHexColor } from './color';
 export { themeCssVars } from './css-vars';
+export { CUSTOM_THEME_KEY, customPreset, DEFAULT_COLOR_SUGGESTIONS } from './custom-preset';
 export { DEFAULT_PRESET, PRESETS, type PresetKey, presetVars } from './presets';
 export { resolveMode } from './resolve-mode';
 export { useResolvedMode } from './resolved-mode-context';
 export { primaryForeground, primaryForMode, tintedBackground, tintedCard } from './theme-maths';
-export type { ResolvedThemeMode, ThemeMode, ThemePreset, ThemeVars } from './types';
+export {
+  brandingColors,
+  resolveThemePreset,
+  sameColors,
+  startupThemeSource,
+  type ThemeSource,
+} from './theme-source';
+export {
+  readSavedTheme,
+  type SavedTheme,
+  THEME_COLORS_KEY,
+  THEME_KEY_KEY,
+  THEME_MODE_KEY,
+} from './theme-storage';
+export { type ThemeState, type ThemeStore, themeStore, useThemeState } from './theme-store';
+export type { CustomColors, ResolvedThemeMode, ThemeMode, ThemePreset, ThemeVars } from './types';
 export { useSystemPrefersDark } from './use-system-prefers-dark';

@@ -1,13 +1,13 @@
 import type { ResolvedThemeMode, ThemePreset, ThemeVars } from './types';
 
 // Neutral surfaces shared by every preset: light ones, and dark ones that sit with antd's dark algorithm.
-const LIGHT_NEUTRALS = {
+export const LIGHT_NEUTRALS = {
   muted: '#f1f5f9',
   destructive: '#dc2626',
   border: '#e2e8f0',
   input: '#cbd5e1',
 } as const;
-const DARK_NEUTRALS = {
+export const DARK_NEUTRALS = {
   muted: '#1f1f1f',
   destructive: '#f87171',
   border: '#303030',

@@ -22,4 +22,13 @@ export interface ThemePreset {
   vars: ThemeVars;
   /** Dark-mode overrides of `vars`, typically the surfaces (sidebar, borders) that must turn dark. */
   darkVars?: Partial<ThemeVars>;
+  /** A colour that tints the page background and cards (spec §9 maths); presets use antd's neutral surfaces. */
+  tint?: string;
+}
+
+/** A tenant's (or user's) own colours, as hex strings. */
+export interface CustomColors {
+  primary: string;
+  secondary: string;
+  accent: string;
 }

@@ -6,6 +6,7 @@ import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 import { AppLayout } from '../features/layout/components/app-layout';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { RemoteScreen } from '../features/remotes/components/remote-screen';
+import { SetPasswordPage } from '../features/set-password/components/set-password-page';
 import { REMOTE_ROUTES } from './remote-routes';
 
 /** Spec §2 routes: '/' → /login; every other path needs a session; /admin needs an admin role. */
@@ -14,6 +15,7 @@ export function AppRoutes() {
     <Routes>
       <Route path="/" element={<Navigate to="/login" replace />} />
       <Route path="/login" element={<LoginPage />} />
+      <Route path="/set-password" element={<SetPasswordPage />} />
       <Route element={<SessionGate />}>
         <Route element={<AppLayout />}>
           <Route path="/dashboard" element={<DashboardPage />} />

@@ -14,4 +14,10 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/customers/*', remote: 'mfe_customers', module: './routes' },
   { path: '/admin/*', remote: 'mfe_admin', module: './routes', roles: ADMIN_ROLES },
   { path: '/user-settings/*', remote: 'mfe_settings', module: './routes' },
+  {
+    path: '/tenant-settings/*',
+    remote: 'mfe_settings',
+    module: './tenant-settings-routes',
+    roles: ADMIN_ROLES,
+  },
 ];

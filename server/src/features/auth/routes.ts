@@ -3,7 +3,6 @@ import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../plug
 import { HttpError } from '../../plugins/errors';
 import { deleteSession } from '../../plugins/session-store';
 import type { ZodPlugin } from '../../plugins/validation';
-import { GOOGLE_NOT_CONFIGURED_PAGE } from './google-not-configured';
 import { LoginThrottle } from './login-throttle';
 import { signIn } from './service';
 
@@ -40,8 +39,4 @@ export const authRoutes: ZodPlugin = async (app) => {
   // The XSRF plugin has already issued the cookie if this browser had none; this hands the token to
   // clients that cannot read the cookie (an API on another host).
   app.get('/auth/csrf', async (request) => ({ token: request.xsrfToken }));
-
-  app.get('/auth/google', async (_request, reply) =>
-    reply.code(501).type('text/html; charset=utf-8').send(GOOGLE_NOT_CONFIGURED_PAGE),
-  );
 };

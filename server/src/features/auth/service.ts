@@ -3,7 +3,7 @@ import type { LoginResponse } from 'shared-api/contract';
 import type { Database } from '../../db/database';
 import { tenants, users } from '../../db/schema';
 import { createSession } from '../../plugins/session-store';
-import { verifyAgainstDecoy, verifyPassword } from './passwords';
+import { verifyAgainstDecoy, verifyPassword } from '../../shared/passwords';
 
 export interface SignIn {
   token: string;

@@ -1,9 +1,8 @@
 import { createCatalogRequestSchema } from 'shared-api/contract';
 import { z } from 'zod';
-import { resolveTenantId } from '../../plugins/auth';
+import { resolveTenantId, tenantScope } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
 import type { ZodPlugin } from '../../plugins/validation';
-import { tenantScope } from './scope';
 import { createCatalog, deleteCatalog, listCatalogs } from './service';
 
 const listQuery = z.object({ tenantId: z.uuid({ message: 'Invalid tenant id' }).optional() });

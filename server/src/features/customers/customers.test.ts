@@ -1,6 +1,8 @@
-import { customerSchema } from 'shared-api/contract';
+import { eq } from 'drizzle-orm';
+import { customerWithFiguresSchema } from 'shared-api/contract';
 import { z } from 'zod';
-import { createTestContext, SETUP_TIMEOUT_MS, type TestContext } from '../../testing/app';
+import { contacts, messages, quotes } from '../../db/schema';
+import { createTestContext, SETUP_TIMEOUT_MS, type TestBrowser, type TestContext } from '../../testing/app';
 
 let ctx: TestContext;
 let acmeId: string;
@@ -13,12 +15,19 @@ beforeAll(async () => {
 }, SETUP_TIMEOUT_MS);
 afterAll(() => ctx.close());
 
-const customerList = z.object({ customers: z.array(customerSchema.strict()) }).strict();
+const strictCustomer = customerWithFiguresSchema.strict();
+const customerList = z.object({ customers: z.array(strictCustomer) }).strict();
 const customerPage = z.object({
-  customers: z.array(customerSchema.strict()),
+  customers: z.array(strictCustomer),
   total: z.number(),
   nextCursor: z.string().nullable(),
 });
+
+async function addCustomer(browser: TestBrowser, payload: Record<string, unknown>) {
+  const response = await browser.request({ method: 'POST', url: '/api/customers', payload });
+  expect(response.statusCode).toBe(201);
+  return strictCustomer.parse(response.json());
+}
 
 describe('GET /api/customers', () => {
   it('lists the whole tenant in the spec shape, by name, when no limit is asked', async () => {
@@ -32,6 +41,92 @@ describe('GET /api/customers', () => {
     // The database's collation decides ties of case and punctuation; initials must still ascend.
     const initials = customers.map((customer) => customer.name.charAt(0).toLowerCase());
     expect(initials).toEqual([...initials].sort());
+  });
+
+  it('carries each customer its own contacts, primary first, and seeded figures', async () => {
+    const browser = await ctx.signedIn('staff@acme.test');
+    const { customers } = customerList.parse((await browser.get('/api/customers')).json());
+    const harborview = customers.find((customer) => customer.name === 'Harborview Cafe');
+    expect(harborview?.contacts.map((contact) => contact.name)).toEqual(['Dana Whitfield', 'Marco Bellini']);
+    expect(harborview?.contacts[0]).toMatchObject({ isPrimary: true, email: 'dana@harborviewcafe.com' });
+    expect(harborview?.contacts[0]?.phone).toBe('+19165550142');
+    for (const customer of customers) {
+      expect(customer.contacts.every((contact) => contact.customerId === customer.id)).toBe(true);
+    }
+    expect(customers.some((customer) => customer.quoteCount > 0 && customer.totalRevenue > 0)).toBe(true);
+    expect(customers.some((customer) => customer.messageCount > 0 && customer.lastContact !== null)).toBe(
+      true,
+    );
+  });
+
+  it('derives revenue, last contact, AI badge, pending messages and active quotes as computed by hand', async () => {
+    const browser = await ctx.signedIn('owner@acme.test');
+    const customer = await addCustomer(browser, { name: 'Figures Test Co' });
+    expect(customer).toMatchObject({
+      totalRevenue: 0,
+      lastContact: null,
+      aiGenerated: false,
+      pendingMessages: 0,
+      activeQuotes: 0,
+      messageCount: 0,
+      quoteCount: 0,
+      contacts: [],
+    });
+
+    const customerId = customer.id;
+    await ctx.db.insert(quotes).values([
+      { tenantId: acmeId, customerId, status: 'DRAFT', total: '100.10' },
+      { tenantId: acmeId, customerId, status: 'SENT', total: '250.25', aiGenerated: true },
+      { tenantId: acmeId, customerId, status: 'ACCEPTED', total: '1000.00' },
+      { tenantId: acmeId, customerId, status: 'DECLINED', total: '49.65' },
+    ]);
+    const at = (iso: string) => new Date(iso);
+    await ctx.db.insert(messages).values([
+      {
+        tenantId: acmeId,
+        customerId,
+        source: 'email',
+        status: 'NEW',
+        receivedAt: at('2026-03-01T10:00:00Z'),
+      },
+      {
+        tenantId: acmeId,
+        customerId,
+        source: 'text',
+        status: 'PENDING',
+        receivedAt: at('2026-03-05T08:30:00Z'),
+      },
+      {
+        tenantId: acmeId,
+        customerId,
+        source: 'zoom',
+        status: 'READ',
+        receivedAt: at('2026-02-01T00:00:00Z'),
+      },
+      // No received time: its created time counts, and it is the latest.
+      {
+        tenantId: acmeId,
+        customerId,
+        source: 'voicemail',
+        status: 'ARCHIVED',
+        createdAt: at('2026-04-02T12:00:00Z'),
+      },
+    ]);
+
+    const { customers } = customerList.parse((await browser.get('/api/customers')).json());
+    const listed = customers.find((row) => row.id === customerId);
+    const expected = {
+      totalRevenue: 1400, // 100.10 + 250.25 + 1000.00 + 49.65
+      lastContact: '2026-04-02T12:00:00.000Z',
+      aiGenerated: true,
+      pendingMessages: 2, // NEW and PENDING
+      activeQuotes: 2, // DRAFT and SENT
+      messageCount: 4,
+      quoteCount: 4,
+    };
+    expect(listed).toMatchObject(expected);
+    const single = strictCustomer.parse((await browser.get(`/api/customers/${customerId}`)).json());
+    expect(single).toMatchObject(expected);
   });
 
   it('defaults to the session tenant', async () => {
@@ -84,5 +179,149 @@ describe('GET /api/customers', () => {
 
   it('answers 401 when not signed in', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/customers' })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/customers/:id', () => {
+  it("answers 404 for another tenant's customer and for an unknown id, 400 for a malformed one", async () => {
+    const bluewave = await ctx.signedIn('admin@bluewave.test');
+    const theirs = customerList.parse((await bluewave.get('/api/customers')).json()).customers[0];
+    const owner = await ctx.signedIn('owner@acme.test');
+
+    expect((await owner.get(`/api/customers/${theirs?.id}`)).statusCode).toBe(404);
+    const unknown = await owner.get('/api/customers/00000000-0000-4000-8000-000000000000');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toBe('Customer not found');
+    expect((await owner.get('/api/customers/42')).statusCode).toBe(400);
+    expect((await owner.get(`/api/customers/${theirs?.id}?tenantId=${bluewaveId}`)).statusCode).toBe(403);
+
+    const superAdmin = await ctx.signedIn('super@quotedesk.test');
+    expect((await superAdmin.get(`/api/customers/${theirs?.id}`)).statusCode).toBe(200);
+  });
+});
+
+describe('POST and PUT /api/customers', () => {
+  it('stores the 13 fields trimmed, email lower-cased and phone in E.164, owned by the caller', async () => {
+    const browser = await ctx.signedIn('staff@acme.test');
+    const created = await addCustomer(browser, {
+      name: '  Northside Deli ',
+      status: 'PROSPECT',
+      email: ' Orders@NorthsideDeli.COM ',
+      phone: '(916) 555-0199',
+      website: 'https://northsidedeli.com',
+      industry: 'Food & Beverage',
+      address: '12 K St',
+      city: 'Sacramento',
+      state: 'CA',
+      postalCode: '95814',
+      country: 'US',
+      source: 'Website',
+      notes: '',
+      tenantId: acmeId,
+      userId: 'ignored',
+    });
+    const staffId = (await browser.get('/api/session/current')).json().userId;
+    expect(created).toMatchObject({
+      name: 'Northside Deli',
+      status: 'PROSPECT',
+      email: 'orders@northsidedeli.com',
+      phone: '+19165550199',
+      notes: null,
+      tenantId: acmeId,
+      userId: staffId,
+    });
+  });
+
+  it.each([
+    [{}, 'name is required'],
+    [{ name: '   ' }, 'Company name is required'],
+    [{ name: 'X', email: 'not-an-address' }, 'Invalid email format'],
+    [{ name: 'X', status: 'WON' }, 'status must be one of'],
+  ])('answers 400 with the form message for %j', async (payload, message) => {
+    const browser = await ctx.signedIn('staff@acme.test');
+    const response = await browser.request({ method: 'POST', url: '/api/customers', payload });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toContain(message);
+  });
+
+  it('refuses to create in another tenant', async () => {
+    const browser = await ctx.signedIn('staff@acme.test');
+    const response = await browser.request({
+      method: 'POST',
+      url: '/api/customers',
+      payload: { name: 'Elsewhere', tenantId: bluewaveId },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('replaces the fields, accepting the pipeline statuses CONTACTED and QUOTED', async () => {
+    const browser = await ctx.signedIn('owner@acme.test');
+    const created = await addCustomer(browser, { name: 'Move Me Inc', email: 'a@move.me' });
+    for (const status of ['CONTACTED', 'QUOTED'] as const) {
+      const response = await browser.request({
+        method: 'PUT',
+        url: `/api/customers/${created.id}`,
+        payload: { ...created, status, phone: '530 555 0100' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ status, phone: '+15305550100', email: 'a@move.me' });
+    }
+    const again = await browser.request({
+      method: 'PUT',
+      url: `/api/customers/${created.id}`,
+      payload: { name: '' },
+    });
+    expect(again.statusCode).toBe(400);
+  });
+
+  it("answers 404 when updating another tenant's customer", async () => {
+    const bluewave = await ctx.signedIn('admin@bluewave.test');
+    const theirs = customerList.parse((await bluewave.get('/api/customers')).json()).customers[0];
+    const owner = await ctx.signedIn('owner@acme.test');
+    const response = await owner.request({
+      method: 'PUT',
+      url: `/api/customers/${theirs?.id}`,
+      payload: { name: 'Hijacked' },
+    });
+    expect(response.statusCode).toBe(404);
+    const unchanged = await bluewave.get(`/api/customers/${theirs?.id}`);
+    expect(unchanged.json().name).toBe(theirs?.name);
+  });
+});
+
+describe('DELETE /api/customers/:id', () => {
+  it('removes the customer and its contacts but keeps its messages, unlinked', async () => {
+    const browser = await ctx.signedIn('owner@acme.test');
+    const customer = await addCustomer(browser, { name: 'Short Lived LLC' });
+    const contactResponse = await browser.request({
+      method: 'POST',
+      url: '/api/contacts',
+      payload: { name: 'Temp Person', customerId: customer.id },
+    });
+    const contactId = contactResponse.json().id;
+    const [message] = await ctx.db
+      .insert(messages)
+      .values({ tenantId: acmeId, customerId: customer.id, contactId, source: 'email', subject: 'Keep me' })
+      .returning();
+
+    const response = await browser.request({ method: 'DELETE', url: `/api/customers/${customer.id}` });
+    expect(response.statusCode).toBe(204);
+    expect((await browser.get(`/api/customers/${customer.id}`)).statusCode).toBe(404);
+    expect(await ctx.db.select().from(contacts).where(eq(contacts.id, contactId))).toEqual([]);
+    const [kept] = await ctx.db
+      .select()
+      .from(messages)
+      .where(eq(messages.id, message?.id as string));
+    expect(kept).toMatchObject({ subject: 'Keep me', customerId: null, contactId: null });
+  });
+
+  it("answers 404 for another tenant's customer and leaves it in place", async () => {
+    const bluewave = await ctx.signedIn('admin@bluewave.test');
+    const theirs = customerList.parse((await bluewave.get('/api/customers')).json()).customers[0];
+    const owner = await ctx.signedIn('owner@acme.test');
+    expect((await owner.request({ method: 'DELETE', url: `/api/customers/${theirs?.id}` })).statusCode).toBe(
+      404,
+    );
+    expect((await bluewave.get(`/api/customers/${theirs?.id}`)).statusCode).toBe(200);
   });
 });

@@ -1,23 +1,20 @@
 import { and, asc, count, eq, gt, or } from 'drizzle-orm';
-import type { Customer } from 'shared-api/contract';
+import type { CustomerWithFigures, customerRequestSchema } from 'shared-api/contract';
+import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { customers } from '../../db/schema';
 import { decodeCursor, encodeCursor, type Page } from '../../plugins/pagination';
+import { normalizeEmail, normalizePhone } from '../../shared/contact-points';
+import { selectCustomersWithFigures, toCustomerWithFigures } from './figures';
 
-function toCustomer({ createdAt, ...row }: typeof customers.$inferSelect): Customer {
-  return { ...row, createdAt: createdAt.toISOString() };
-}
+export type CustomerFields = Omit<z.output<typeof customerRequestSchema>, 'tenantId' | 'userId'>;
 
 const byName = [asc(customers.name), asc(customers.id)];
 
-/** A tenant's customers by name (the whole list: the spec's shape). */
-export async function listCustomers(db: Database, tenantId: string): Promise<Customer[]> {
-  const rows = await db
-    .select()
-    .from(customers)
-    .where(eq(customers.tenantId, tenantId))
-    .orderBy(...byName);
-  return rows.map(toCustomer);
+/** A tenant's customers by name with contacts and figures (the whole list: the spec's shape). */
+export async function listCustomers(db: Database, tenantId: string): Promise<CustomerWithFigures[]> {
+  const rows = await selectCustomersWithFigures(db, tenantId).orderBy(...byName);
+  return rows.map(toCustomerWithFigures);
 }
 
 /** One page of a tenant's customers by name, after the cursor's customer. */
@@ -25,7 +22,7 @@ export async function listCustomerPage(
   db: Database,
   tenantId: string,
   { limit, cursor }: { limit: number; cursor?: string },
-): Promise<Page<Customer>> {
+): Promise<Page<CustomerWithFigures>> {
   const after = cursor ? decodeCursor(cursor) : null;
   const afterCursor = after
     ? or(
@@ -33,20 +30,91 @@ export async function listCustomerPage(
         and(eq(customers.name, after.sortKey), gt(customers.id, after.id)),
       )
     : undefined;
+  const pageIds = db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.tenantId, tenantId), afterCursor))
+    .orderBy(...byName)
+    .limit(limit + 1);
   const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(customers)
-      .where(and(eq(customers.tenantId, tenantId), afterCursor))
-      .orderBy(...byName)
-      .limit(limit + 1),
+    selectCustomersWithFigures(db, tenantId, pageIds).orderBy(...byName),
     db.select({ total: count() }).from(customers).where(eq(customers.tenantId, tenantId)),
   ]);
   const page = rows.slice(0, limit);
-  const last = page.at(-1);
+  const last = page.at(-1)?.customer;
   return {
-    rows: page.map(toCustomer),
+    rows: page.map(toCustomerWithFigures),
     total: totals?.total ?? 0,
     nextCursor: rows.length > limit && last ? encodeCursor(last.name, last.id) : null,
   };
+}
+
+/** The tenant a customer belongs to, if it exists within the scope (null scope: any tenant). */
+export async function customerTenant(db: Database, id: string, scope: string | null): Promise<string | null> {
+  const [row] = await db
+    .select({ tenantId: customers.tenantId })
+    .from(customers)
+    .where(and(eq(customers.id, id), scope ? eq(customers.tenantId, scope) : undefined));
+  return row?.tenantId ?? null;
+}
+
+/** One customer with contacts and figures, if it exists within the scope. */
+export async function findCustomer(
+  db: Database,
+  id: string,
+  scope: string | null,
+): Promise<CustomerWithFigures | null> {
+  const tenantId = await customerTenant(db, id, scope);
+  if (!tenantId) return null;
+  const [row] = await selectCustomersWithFigures(db, tenantId, [id]);
+  return row ? toCustomerWithFigures(row) : null;
+}
+
+/** Email lower-cased, phone in E.164 (kept as typed when it is no phone number), so auto-link matches. */
+function normalized(fields: CustomerFields) {
+  return {
+    ...fields,
+    email: normalizeEmail(fields.email) ?? fields.email,
+    phone: normalizePhone(fields.phone) ?? fields.phone,
+  };
+}
+
+export async function createCustomer(
+  db: Database,
+  { tenantId, userId }: { tenantId: string; userId: string },
+  fields: CustomerFields,
+): Promise<string> {
+  const [row] = await db
+    .insert(customers)
+    .values({ ...normalized(fields), tenantId, userId })
+    .returning({ id: customers.id });
+  if (!row) throw new Error('Customer insert returned no row');
+  return row.id;
+}
+
+/** Replaces a customer's fields; false when no such customer is in scope. */
+export async function updateCustomer(
+  db: Database,
+  id: string,
+  scope: string | null,
+  fields: CustomerFields,
+): Promise<boolean> {
+  const rows = await db
+    .update(customers)
+    .set(normalized(fields))
+    .where(and(eq(customers.id, id), scope ? eq(customers.tenantId, scope) : undefined))
+    .returning({ id: customers.id });
+  return rows.length > 0;
+}
+
+/**
+ * Deletes a customer with its contacts and quotes; its messages stay in the inbox, unlinked (the foreign keys
+ * set their customer and contact to null). False when no such customer is in scope.
+ */
+export async function deleteCustomer(db: Database, id: string, scope: string | null): Promise<boolean> {
+  const rows = await db
+    .delete(customers)
+    .where(and(eq(customers.id, id), scope ? eq(customers.tenantId, scope) : undefined))
+    .returning({ id: customers.id });
+  return rows.length > 0;
 }

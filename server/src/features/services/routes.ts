@@ -1,9 +1,8 @@
 import { serviceRequestSchema } from 'shared-api/contract';
 import { z } from 'zod';
-import { resolveTenantId } from '../../plugins/auth';
+import { resolveTenantId, tenantScope } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
 import type { ZodPlugin } from '../../plugins/validation';
-import { tenantScope } from '../catalogs/scope';
 import {
   catalogInScope,
   createService,

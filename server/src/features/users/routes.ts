@@ -1,9 +1,34 @@
-import { updateThemeRequestSchema } from 'shared-api/contract';
-import { unauthorized } from '../../plugins/errors';
+import {
+  createUserRequestSchema,
+  updateThemeRequestSchema,
+  updateUserRequestSchema,
+  usersQuerySchema,
+} from 'shared-api/contract';
+import { z } from 'zod';
+import { requireRole, resolveTenantId, tenantScope } from '../../plugins/auth';
+import { notFound, unauthorized } from '../../plugins/errors';
 import type { ZodPlugin } from '../../plugins/validation';
-import { getUserProfile, setThemeMode } from './service';
+import { createMailer } from '../../shared/mailer';
+import { appOrigin, sendInvitation } from './invitation';
+import { assertMayCreate, assertMayDelete, assertMayUpdate } from './permissions';
+import {
+  createUser,
+  deleteUser,
+  findUser,
+  getUserProfile,
+  listUsers,
+  setThemeMode,
+  tenantExists,
+  updateUser,
+} from './service';
+
+const userParams = z.object({ id: z.uuid({ message: 'Invalid user id' }) });
 
 export const userRoutes: ZodPlugin = async (app) => {
+  const mailer = createMailer(app.config);
+  // User management is for admins only; a USER gets 403 on every route below /users except /users/me.
+  const admins = [app.requireSession, requireRole('SUPER_ADMIN', 'TENANT_ADMIN')];
+
   app.get('/users/me', { onRequest: app.requireSession }, async (request) => {
     const user = await getUserProfile(app.db, request.auth.userId);
     if (!user) throw unauthorized();
@@ -18,4 +43,49 @@ export const userRoutes: ZodPlugin = async (app) => {
       return { themeMode: request.body.themeMode };
     },
   );
+
+  app.get('/users', { onRequest: admins, schema: { querystring: usersQuerySchema } }, async (request) => {
+    const { tenantId } = request.query;
+    // Without a tenant a super admin sees every tenant's users (the Tenant column); others their own.
+    if (!tenantId && request.auth.role === 'SUPER_ADMIN') return listUsers(app.db, null);
+    return listUsers(app.db, resolveTenantId(request, tenantId));
+  });
+
+  app.post(
+    '/users',
+    { onRequest: admins, schema: { body: createUserRequestSchema } },
+    async (request, reply) => {
+      const { name, email, role, tenantId: requested } = request.body;
+      const tenantId = resolveTenantId(request, requested);
+      assertMayCreate(request.auth, role);
+      if (!(await tenantExists(app.db, tenantId))) throw notFound('Tenant not found');
+      const user = await createUser(app.db, { tenantId, name, email, role });
+      const emailSent = await sendInvitation(
+        { db: app.db, mailer, origin: appOrigin(request, app.config), request },
+        user,
+      );
+      return reply.code(201).send({ user, emailSent });
+    },
+  );
+
+  app.put(
+    '/users/:id',
+    { onRequest: admins, schema: { params: userParams, body: updateUserRequestSchema } },
+    async (request) => {
+      const { auth } = request;
+      const target = await findUser(app.db, request.params.id, tenantScope(request));
+      if (!target) throw notFound('User not found');
+      assertMayUpdate(auth, target, request.body.role);
+      return updateUser(app.db, target, request.body);
+    },
+  );
+
+  app.delete('/users/:id', { onRequest: admins, schema: { params: userParams } }, async (request, reply) => {
+    const { auth } = request;
+    const target = await findUser(app.db, request.params.id, tenantScope(request));
+    if (!target) throw notFound('User not found');
+    assertMayDelete(auth, target);
+    await deleteUser(app.db, target);
+    return reply.code(204).send();
+  });
 };

@@ -2,7 +2,12 @@ import type { TenantSeed } from '../types';
 
 export const bluewaveGroup: TenantSeed = {
   name: 'Bluewave Group',
-  branding: { primaryColor: '#0369a1', secondaryColor: '#475569', accentColor: '#06b6d4', theme: 'bluewave' },
+  branding: {
+    primaryColor: '#0369a1',
+    secondaryColor: '#475569',
+    accentColor: '#06b6d4',
+    theme: 'bluewave-group',
+  },
   users: [
     { name: 'Grace Whitman', email: 'admin@bluewave.test', role: 'TENANT_ADMIN' },
     { name: 'Tom Becker', email: 'tom.becker@bluewave.test', role: 'USER' },

@@ -1,17 +1,33 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import { makeStore } from 'shared-api';
-import { toast } from 'shared-ui';
+import { type Branding, makeStore } from 'shared-api';
+import { themeStore, toast } from 'shared-ui';
 import { restoreFetch, type StubHandler, stubFetch } from 'shared-ui/test-support';
-import { aUser } from '../../test-support/session-fixtures';
+import { aSession, aUser } from '../../test-support/session-fixtures';
 import { ThemeRoot } from './theme-root';
 
 const ME = 'GET /api/users/me';
+const BRANDING = 'GET /api/tenants/tenant-1/branding';
+const noBranding: Branding = {
+  logoUrl: null,
+  sidebarLogoUrl: null,
+  primaryColor: null,
+  secondaryColor: null,
+  accentColor: null,
+  theme: null,
+};
+const brandingWith = (overrides: Partial<Branding>) => ({ body: { ...noBranding, ...overrides } });
 
 // ThemeRoot brings its own theme provider and toaster, so it gets only the store and the router.
 function renderThemeRoot(route: string, routes: Record<string, StubHandler> = {}) {
-  const api = stubFetch(routes);
+  const api = stubFetch({
+    'GET /api/session/current': { body: aSession() },
+    [BRANDING]: { body: noBranding },
+    ...routes,
+  });
+  // The theme store reads browser storage when created; tests set storage first, then reload it.
+  themeStore.reload();
   render(
     <Provider store={makeStore()}>
       <MemoryRouter initialEntries={[route]}>
@@ -24,7 +40,9 @@ function renderThemeRoot(route: string, routes: Record<string, StubHandler> = {}
   return api;
 }
 
-const appliedMode = () => document.documentElement.dataset.theme;
+const root = document.documentElement;
+const appliedMode = () => root.dataset.theme;
+const appliedPrimary = () => root.style.getPropertyValue('--qd-primary');
 
 let consoleError: jest.SpyInstance;
 beforeEach(() => {
@@ -37,7 +55,7 @@ afterEach(() => {
   act(() => toast.dismiss());
 });
 
-describe('ThemeRoot', () => {
+describe('ThemeRoot mode', () => {
   it.each(['/login', '/'])('does not ask for /api/users/me on %s and uses the saved mode', async (route) => {
     localStorage.setItem('theme-mode', 'dark');
     const api = renderThemeRoot(route, { [ME]: { body: aUser({ themeMode: 'light' }) } });
@@ -46,6 +64,7 @@ describe('ThemeRoot', () => {
     expect(appliedMode()).toBe('dark');
     await act(async () => {});
     expect(api.callsTo(ME)).toHaveLength(0);
+    expect(api.callsTo(BRANDING)).toHaveLength(0);
   });
 
   it('applies the mode from /api/users/me once signed in and saves it', async () => {
@@ -77,6 +96,13 @@ describe('ThemeRoot', () => {
     expect(localStorage.getItem('theme-mode')).toBe('dark');
   });
 
+  it('applies a mode set through the theme store at once', async () => {
+    renderThemeRoot('/login');
+    act(() => themeStore.setMode('dark'));
+    expect(appliedMode()).toBe('dark');
+    expect(localStorage.getItem('theme-mode')).toBe('dark');
+  });
+
   it('shows toasts in the mode it applies', async () => {
     renderThemeRoot('/dashboard', { [ME]: { body: aUser({ themeMode: 'dark' }) } });
     await waitFor(() => expect(appliedMode()).toBe('dark'));
@@ -85,5 +111,67 @@ describe('ThemeRoot', () => {
     });
     expect(await screen.findByText('Saved')).toBeInTheDocument();
     expect(document.querySelector('[data-sonner-toaster]')).toHaveAttribute('data-sonner-theme', 'dark');
+  });
+});
+
+describe('ThemeRoot colours', () => {
+  const ME_LIGHT = { [ME]: { body: aUser({ themeMode: 'light' }) } };
+
+  it('paints the saved custom colours at once, before any call answers', () => {
+    localStorage.setItem(
+      'theme-custom-colors',
+      JSON.stringify({ primary: '#be123c', secondary: '#64748b', accent: '#8b5cf6' }),
+    );
+    renderThemeRoot('/login');
+    expect(appliedPrimary()).toBe('#be123c');
+  });
+
+  it("applies and saves the tenant's colours when they differ from the saved ones", async () => {
+    localStorage.setItem('theme-key', 'cyber-mint');
+    renderThemeRoot('/dashboard', { ...ME_LIGHT, [BRANDING]: brandingWith({ primaryColor: '#0369a1' }) });
+    expect(appliedPrimary()).toBe('#047857');
+    await waitFor(() => expect(appliedPrimary()).toBe('#0369a1'));
+    expect(JSON.parse(localStorage.getItem('theme-custom-colors') ?? 'null')).toEqual({
+      primary: '#0369a1',
+      secondary: '#64748b',
+      accent: '#8b5cf6',
+    });
+  });
+
+  it("shows the tenant's preset when it has no colours of its own", async () => {
+    renderThemeRoot('/dashboard', { ...ME_LIGHT, [BRANDING]: brandingWith({ theme: 'purple-haze' }) });
+    await waitFor(() => expect(appliedPrimary()).toBe('#7e22ce'));
+    expect(localStorage.getItem('theme-key')).toBe('purple-haze');
+  });
+
+  it('falls back to Default when the branding call fails, keeping the saved colours for next time', async () => {
+    const saved = JSON.stringify({ primary: '#be123c', secondary: '#64748b', accent: '#8b5cf6' });
+    localStorage.setItem('theme-custom-colors', saved);
+    renderThemeRoot('/dashboard', { ...ME_LIGHT, [BRANDING]: { status: 500, body: { error: 'down' } } });
+    await waitFor(() => expect(appliedPrimary()).toBe('#1d4ed8'));
+    expect(localStorage.getItem('theme-custom-colors')).toBe(saved);
+  });
+
+  it('shows a colour preview across the app until it is discarded', async () => {
+    renderThemeRoot('/dashboard', ME_LIGHT);
+    await waitFor(() => expect(appliedPrimary()).toBe('#1d4ed8'));
+    act(() => themeStore.preview({ primary: '#047857', secondary: '#64748b', accent: '#8b5cf6' }));
+    expect(appliedPrimary()).toBe('#047857');
+    expect(localStorage.getItem('theme-custom-colors')).toBeNull();
+    act(() => themeStore.preview(null));
+    expect(appliedPrimary()).toBe('#1d4ed8');
+  });
+
+  it('clears the saved theme and colours and applies Default', async () => {
+    localStorage.setItem('theme-key', 'cyber-mint');
+    localStorage.setItem(
+      'theme-custom-colors',
+      JSON.stringify({ primary: '#be123c', secondary: '#64748b', accent: '#8b5cf6' }),
+    );
+    renderThemeRoot('/login');
+    act(() => themeStore.clear());
+    expect(appliedPrimary()).toBe('#1d4ed8');
+    expect(localStorage.getItem('theme-key')).toBeNull();
+    expect(localStorage.getItem('theme-custom-colors')).toBeNull();
   });
 });

@@ -1,31 +1,61 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { skipToken, type ThemeMode, useGetMeQuery } from 'shared-api';
-import { AppThemeProvider, PRESETS, Toaster } from 'shared-ui';
-import { readSavedMode, saveMode } from './theme-mode-storage';
+import { skipToken, useGetBrandingQuery, useGetCurrentSessionQuery, useGetMeQuery } from 'shared-api';
+import {
+  AppThemeProvider,
+  DEFAULT_PRESET,
+  resolveThemePreset,
+  Toaster,
+  themeStore,
+  useThemeState,
+} from 'shared-ui';
+
+/** Pages shown before sign-in: no session or user calls from them. */
+const SIGNED_OUT_PATHS = new Set(['/', '/login', '/set-password']);
 
 /**
- * The root theme: the Default preset (the theme engine issue adds branding and presets here) and the user's
- * mode — the saved one at once, then the one from /api/users/me once signed in (spec §7 "Behaviour on answers").
+ * The root theme (spec §4, §7 "Behaviour on answers"): the saved theme at once (index.html painted its mode
+ * before scripts ran); once signed in, the tenant's branding (Default when it fails), then the user's mode from
+ * /api/users/me. Screens change it through `themeStore` (shared-ui), including unsaved colour previews.
  */
 export function ThemeRoot({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const [mode, setMode] = useState<ThemeMode>(readSavedMode);
-  const signedOutPath = pathname === '/' || pathname === '/login';
-  const { data: me, error } = useGetMeQuery(signedOutPath ? skipToken : undefined);
+  const signedOutPath = SIGNED_OUT_PATHS.has(pathname);
+  const theme = useThemeState();
+
+  const { data: session } = useGetCurrentSessionQuery(signedOutPath ? skipToken : undefined);
+  const branding = useGetBrandingQuery(session?.tenantId ?? skipToken);
+  const brandingSettled = !branding.isUninitialized && !branding.isFetching;
+  const me = useGetMeQuery(signedOutPath ? skipToken : undefined);
+
+  // Log-out clears browser storage: show what is (no longer) saved.
+  useEffect(() => {
+    if (signedOutPath) themeStore.reload();
+  }, [signedOutPath]);
 
   useEffect(() => {
-    if (error) console.error('Could not load user preferences', error);
-  }, [error]);
+    if (!brandingSettled) return;
+    if (branding.error) console.error('Could not load the tenant branding for the theme', branding.error);
+    themeStore.applyStartupBranding(branding.error ? null : (branding.data ?? null));
+  }, [brandingSettled, branding.data, branding.error]);
 
   useEffect(() => {
-    if (!me) return;
-    setMode(me.themeMode);
-    saveMode(me.themeMode);
-  }, [me]);
+    if (me.error) console.error('Could not load user preferences', me.error);
+  }, [me.error]);
+
+  // The mode follows the branding (spec §7): applied once the branding call has settled.
+  useEffect(() => {
+    if (me.data && brandingSettled) themeStore.setMode(me.data.themeMode);
+  }, [me.data, brandingSettled]);
+
+  const { preview, customColors, themeKey, mode, brandingUnavailable } = theme;
+  const preset = useMemo(() => {
+    if (preview) return resolveThemePreset({ themeKey, customColors: preview });
+    return brandingUnavailable ? DEFAULT_PRESET : resolveThemePreset({ themeKey, customColors });
+  }, [preview, customColors, themeKey, brandingUnavailable]);
 
   return (
-    <AppThemeProvider mode={mode} preset={PRESETS.default}>
+    <AppThemeProvider mode={mode} preset={preset}>
       {children}
       <Toaster mode={mode} />
     </AppThemeProvider>

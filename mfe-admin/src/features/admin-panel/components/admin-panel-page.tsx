@@ -1,13 +1,49 @@
-import { Card, Typography } from 'antd';
+import { Spin, Tabs } from 'antd';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { useGetCurrentSessionQuery } from 'shared-api';
 import { PageHeader } from 'shared-ui';
+import { AiLogsTab } from '../../ai-logs/components/ai-logs-tab';
+import { SystemSettingsTab } from '../../system-settings/components/system-settings-tab';
+import { UsersTab } from '../../users/components/users-tab';
+import { ADMIN_TABS, type AdminTabKey, DEFAULT_TAB, tabFromSearch } from '../admin-tabs';
 
+/** Spec §2 Admin Panel: Users (default), AI Logs and System Settings; the tab lives in the URL (`?tab=`). */
 export function AdminPanelPage() {
+  const { data: session } = useGetCurrentSessionQuery();
+  const [search, setSearch] = useSearchParams();
+  const active = tabFromSearch(search);
+
+  const select = (key: string) =>
+    setSearch(
+      (params) => {
+        const next = new URLSearchParams(params);
+        if (key === DEFAULT_TAB) next.delete('tab');
+        else next.set('tab', key);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const content: Record<AdminTabKey, () => ReactNode> = {
+    users: () => session && <UsersTab session={session} />,
+    'ai-logs': () => session && <AiLogsTab tenantId={session.tenantId} />,
+    'system-settings': () => session && <SystemSettingsTab tenantId={session.tenantId} />,
+  };
+
   return (
     <>
       <PageHeader title="Admin Panel" subtitle="Manage users, view system logs, and configure settings" />
-      <Card>
-        <Typography.Text type="secondary">This screen is being built.</Typography.Text>
-      </Card>
+      {session ? (
+        <Tabs
+          activeKey={active}
+          onChange={select}
+          destroyOnHidden
+          items={ADMIN_TABS.map(({ key, label }) => ({ key, label, children: content[key]() }))}
+        />
+      ) : (
+        <Spin />
+      )}
     </>
   );
 }

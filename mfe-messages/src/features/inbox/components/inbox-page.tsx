@@ -1,16 +1,199 @@
-import { Card, Typography } from 'antd';
-import { PageHeader } from 'shared-ui';
+import { Card, Empty, Flex, type InputRef, Select, Tag, Typography } from 'antd';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import {
+  type AppDispatch,
+  type InboxMessage,
+  type MessageSummary,
+  useGetCurrentSessionQuery,
+} from 'shared-api';
+import { PageHeader, useConfirm } from 'shared-ui';
+import { messagesApi } from '../api/messages-api';
+import { useInboxList } from '../hooks/use-inbox-list';
+import { useMessageActions } from '../hooks/use-message-actions';
+import { TRIAGE_HINT, useTriageKeys } from '../hooks/use-triage-keys';
+import {
+  describeCount,
+  type InboxFilters,
+  listedCount,
+  type SourceFilter,
+  STATUS_FILTERS,
+  type StatusFilter,
+} from '../logic/filters';
+import { statusOnMarkUnread, statusOnOpen, statusOnToggleImportant } from '../logic/status';
+import { FilterSidebar } from './filter-sidebar';
+import { MessageDetail } from './message-detail';
+import { MessageList } from './message-list';
+import { SearchBox } from './search-box';
 
+/** Spec §2 Messages: filters at the left, the list in the middle, the open message at the right. */
 export function MessagesPage() {
+  const dispatch = useDispatch<AppDispatch>();
+  const confirm = useConfirm();
+  const { data: session } = useGetCurrentSessionQuery();
+  const [source, setSource] = useState<SourceFilter>('all');
+  const [status, setStatus] = useState<StatusFilter>('ALL');
+  const [search, setSearch] = useState('');
+  const settleSearch = useCallback((text: string) => {
+    setSearch(text);
+    setActiveIndex(-1);
+  }, []);
+  const filters = useMemo<InboxFilters>(() => ({ source, status, search }), [source, status, search]);
+  const list = useInboxList(session?.tenantId, filters);
+  const actions = useMessageActions(list, filters);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [activeIndex, setActiveIndex] = useState(-1);
+  const searchBox = useRef<InputRef>(null);
+
+  const selected = list.messages.find((message) => message.id === selectedId) ?? null;
+
+  const open = useCallback(
+    (message: MessageSummary) => {
+      setSelectedId(message.id);
+      setActiveIndex(list.messages.indexOf(message));
+      const next = statusOnOpen(message.status);
+      if (next) void actions.setStatus(message, next);
+    },
+    [actions, list.messages],
+  );
+
+  const remove = useCallback(
+    async (message: MessageSummary) => {
+      const confirmed = await confirm({
+        title: 'Delete message',
+        content: 'This will permanently delete this message. Are you sure?',
+        okText: 'Delete',
+        danger: true,
+      });
+      if (!confirmed) return;
+      const index = list.messages.indexOf(message);
+      const neighbour = list.messages[index + 1] ?? list.messages[index - 1] ?? null;
+      if (await actions.remove(message)) {
+        setSelectedId((current) => (current === message.id ? null : current));
+        setActiveIndex(neighbour ? Math.min(index, list.messages.length - 2) : -1);
+      }
+    },
+    [actions, confirm, list.messages],
+  );
+
+  const changed = useCallback(
+    (message: InboxMessage) => {
+      list.update(({ messages, counts }) => ({
+        messages: messages.map((row) =>
+          row.id === message.id
+            ? {
+                ...row,
+                contactId: message.contactId,
+                customerId: message.customerId,
+                contact: message.contact,
+                customer: message.customer,
+              }
+            : row,
+        ),
+        counts,
+      }));
+      dispatch(messagesApi.util.upsertQueryData('getMessage', message.id, message));
+    },
+    [dispatch, list],
+  );
+
+  const target = list.messages[activeIndex] ?? selected;
+  useTriageKeys({
+    next: () => setActiveIndex((index) => Math.min(index + 1, list.messages.length - 1)),
+    previous: () => setActiveIndex((index) => Math.max(index - 1, 0)),
+    open: () => {
+      const message = list.messages[activeIndex];
+      if (message) open(message);
+    },
+    toggleImportant: () => target && void actions.setStatus(target, statusOnToggleImportant(target.status)),
+    markUnread: () => {
+      const next = target && statusOnMarkUnread(target.status);
+      if (target && next) void actions.setStatus(target, next);
+    },
+    archive: () => target && void actions.setStatus(target, 'ARCHIVED'),
+    remove: () => target && void remove(target),
+    focusSearch: () => searchBox.current?.focus(),
+  });
+
+  const chooseFilters = (change: () => void) => {
+    change();
+    setActiveIndex(-1);
+  };
+
   return (
     <>
       <PageHeader
         title="Messages"
-        subtitle="Read, triage and link your customers' texts, emails, voicemails and zoom messages."
+        subtitle={describeCount(listedCount(list.counts, filters), search)}
+        badges={
+          <>
+            <Tag color="blue">{`${list.counts.status.NEW} New`}</Tag>
+            <Tag color="gold">{`${list.counts.status.IMPORTANT} Important`}</Tag>
+          </>
+        }
       />
-      <Card>
-        <Typography.Text type="secondary">This screen is being built.</Typography.Text>
-      </Card>
+      <Flex gap="middle" style={{ height: 'calc(100vh - 200px)', minHeight: 520 }}>
+        <Card size="small" style={{ width: 210, flexShrink: 0, overflowY: 'auto' }}>
+          <FilterSidebar
+            counts={list.counts}
+            source={source}
+            status={status}
+            onSource={(entry) => chooseFilters(() => setSource(entry))}
+            onStatus={(entry) => chooseFilters(() => setStatus(entry))}
+          />
+        </Card>
+        <Card
+          size="small"
+          style={{ width: 380, flexShrink: 0 }}
+          styles={{ body: { height: '100%', display: 'flex', flexDirection: 'column', gap: 8, padding: 8 } }}
+        >
+          <Flex gap="small">
+            <SearchBox inputRef={searchBox} onSearch={settleSearch} onLeaveDown={() => setActiveIndex(0)} />
+            <Select
+              aria-label="Status"
+              value={status}
+              style={{ width: 130 }}
+              onChange={(entry) => chooseFilters(() => setStatus(entry))}
+              options={STATUS_FILTERS.map((entry) => ({ value: entry, label: entry }))}
+            />
+          </Flex>
+          <div style={{ flex: 1, minHeight: 0 }}>
+            <MessageList
+              messages={list.messages}
+              loading={list.loading}
+              searching={search !== ''}
+              hasMore={list.hasMore}
+              selectedId={selectedId}
+              activeIndex={activeIndex}
+              onLoadMore={list.loadMore}
+              onOpen={open}
+            />
+          </div>
+          <Typography.Text type="secondary" style={{ fontSize: 11 }} aria-label="Keyboard shortcuts">
+            {TRIAGE_HINT}
+          </Typography.Text>
+        </Card>
+        <Card size="small" style={{ flex: 1, minWidth: 0 }} styles={{ body: { height: '100%', padding: 0 } }}>
+          {selected ? (
+            <MessageDetail
+              key={selected.id}
+              summary={selected}
+              tenantId={session?.tenantId}
+              userId={session?.userId}
+              onToggleImportant={() =>
+                void actions.setStatus(selected, statusOnToggleImportant(selected.status))
+              }
+              onMarkUnread={() => void actions.setStatus(selected, 'NEW')}
+              onDelete={() => void remove(selected)}
+              onChanged={changed}
+            />
+          ) : (
+            <Flex align="center" justify="center" style={{ height: '100%' }}>
+              <Empty description="Select a message to view" />
+            </Flex>
+          )}
+        </Card>
+      </Flex>
     </>
   );
 }

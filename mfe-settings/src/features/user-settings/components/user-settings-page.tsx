@@ -1,13 +1,35 @@
-import { Card, Typography } from 'antd';
-import { PageHeader } from 'shared-ui';
+import { Alert, Flex, Skeleton } from 'antd';
+import { type ReactNode, useEffect } from 'react';
+import { type User, useGetMeQuery } from 'shared-api';
+import { PageHeader, toast } from 'shared-ui';
+import { AppearanceCard } from './appearance-card';
+import { ProfileCard } from './profile-card';
 
-export function UserSettingsPage() {
+const LOAD_FAILED = 'Failed to load user settings';
+
+interface Props {
+  /** The connected-accounts card (the Gmail feature's), composed in by the routes. */
+  accounts?: (user: User) => ReactNode;
+}
+
+/** Spec §2 User Settings (/user-settings): profile, appearance and the Gmail connection. */
+export function UserSettingsPage({ accounts }: Props) {
+  const { data: user, isLoading, isError } = useGetMeQuery();
+
+  useEffect(() => {
+    if (isError) toast.error(LOAD_FAILED);
+  }, [isError]);
+
   return (
     <>
       <PageHeader title="User Settings" subtitle="Your profile, appearance and connected accounts." />
-      <Card>
-        <Typography.Text type="secondary">This screen is being built.</Typography.Text>
-      </Card>
+      <Flex vertical gap="large" style={{ maxWidth: 720 }}>
+        {isError && <Alert type="error" showIcon title={LOAD_FAILED} />}
+        {isLoading && <Skeleton active />}
+        {user && <ProfileCard user={user} />}
+        <AppearanceCard />
+        {user && accounts?.(user)}
+      </Flex>
     </>
   );
 }

@@ -6,11 +6,13 @@ import { api, apiUrl, errorMessage, type LoginRequest, useLoginMutation } from '
 import { toast } from 'shared-ui';
 import { ProductLogo } from '../../../shared/product-logo';
 import { saveSession } from '../../../shared/session/session-storage';
+import { useGoogleSignInError } from '../google-sign-in-error';
 
 export function LoginPage() {
   const [login, { isLoading }] = useLoginMutation();
   const navigate = useNavigate();
   const dispatch = useDispatch();
+  useGoogleSignInError();
 
   const onFinish = async (values: LoginRequest) => {
     try {

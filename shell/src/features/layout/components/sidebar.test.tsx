@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { type CurrentSession, makeStore, setApiBaseUrl } from 'shared-api';
+import { api as apiSlice, type CurrentSession, makeStore, setApiBaseUrl } from 'shared-api';
 import {
   fillJsdomGaps,
   renderWithProviders,
@@ -92,6 +92,31 @@ describe('Sidebar', () => {
     expect(await screen.findByRole('img', { name: 'Acme Plumbing logo' })).toHaveAttribute(
       'src',
       '/uploads/main.png',
+    );
+  });
+
+  it('shows a new tenant name and logo at once when the settings invalidate the session and branding', async () => {
+    let renamed = false;
+    const { store } = await renderLayout({
+      routes: {
+        'GET /api/session/current': () => ({
+          body: aSession({ tenantName: renamed ? 'Acme Pipes' : 'Acme Plumbing' }),
+        }),
+        'GET /api/tenants/tenant-1/branding': () => ({
+          body: { ...noBranding, sidebarLogoUrl: renamed ? '/uploads/sidebar-logo.new.png' : null },
+        }),
+      },
+    });
+    expect(screen.getByTestId('tenant-initial')).toBeInTheDocument();
+
+    renamed = true;
+    act(() => {
+      store.dispatch(apiSlice.util.invalidateTags(['Session', { type: 'Branding', id: 'tenant-1' }]));
+    });
+    await waitFor(() => expect(screen.getByTestId('tenant-name')).toHaveTextContent('Acme Pipes'));
+    expect(await screen.findByRole('img', { name: 'Acme Pipes logo' })).toHaveAttribute(
+      'src',
+      '/uploads/sidebar-logo.new.png',
     );
   });
 

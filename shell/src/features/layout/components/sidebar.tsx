@@ -52,6 +52,7 @@ export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle:
           }}
         >
           <TenantLogo
+            key={logoPath}
             tenantName={tenantName}
             logoUrl={logoPath ? apiUrl(logoPath) : null}
             collapsed={collapsed}

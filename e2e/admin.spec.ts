@@ -1,0 +1,182 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { OWNER, STAFF, SUPER_ADMIN } from './support/demo-users';
+import { sidebar, signIn } from './support/sign-in';
+
+/** Unique per run and test, so parallel workers and reruns never collide. */
+const unique = (label: string) =>
+  `${label}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+const dataRows = (page: Page) => page.getByRole('row').filter({ has: page.getByRole('cell') });
+
+async function openAdminPanel(page: Page) {
+  await sidebar(page).getByRole('link', { name: 'Admin Panel' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
+  await expect(page.getByText('Manage users, view system logs, and configure settings')).toBeVisible();
+}
+
+/** The options of the select dropdown that is open now. */
+const openOptions = (page: Page) => page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+
+test('a tenant admin adds, edits, views and deletes a user', async ({ page }) => {
+  const id = unique('e2e');
+  const name = `Eve ${id}`;
+  const email = `${id}@acme.test`;
+  await signIn(page, OWNER.email);
+  await openAdminPanel(page);
+  await expect(page.getByRole('tab', { name: 'Users', selected: true })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Tenant' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Add User' }).click();
+  const add = page.getByRole('dialog', { name: 'Add User' });
+  await add.getByLabel('Name').fill(name);
+  await add.getByLabel('Email').fill(email);
+  await add.getByLabel('Role').click();
+  await expect(openOptions(page)).toHaveText(['Tenant Admin', 'User']);
+  await openOptions(page).filter({ hasText: 'User' }).filter({ hasNotText: 'Admin' }).click();
+  await add.getByRole('button', { name: 'Add User' }).click();
+  // No SMTP server in the e2e run: the user exists, the invitation did not go out.
+  await expect(page.getByText('User created, but email failed to send')).toBeVisible();
+  await expect(add).toBeHidden();
+  const row = dataRows(page).filter({ hasText: email });
+  await expect(row).toHaveCount(1);
+
+  await row.getByRole('button', { name: `Edit ${name}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit User' });
+  await edit.getByLabel('Name').fill(`${name} Renamed`);
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('User updated')).toBeVisible();
+  await expect(row).toContainText(`${name} Renamed`);
+
+  await row.dblclick();
+  const view = page.getByRole('dialog', { name: 'User Details' });
+  await expect(view).toContainText(email);
+  await expect(view).toContainText('User');
+  // The footer's Close (the header's × is named Close too).
+  await view.getByRole('button', { name: 'Close' }).last().click();
+  await expect(view).toBeHidden();
+
+  await row.getByRole('button', { name: `Delete ${name} Renamed` }).click();
+  await expect(page.getByText('Are you sure you want to delete this user?')).toBeVisible();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText('User deleted')).toBeVisible();
+  await expect(row).toHaveCount(0);
+});
+
+test('a USER has no Admin Panel entry and /admin sends them to the dashboard', async ({ page }) => {
+  await signIn(page, STAFF.email);
+  await expect(sidebar(page).getByRole('link', { name: 'User Settings' })).toBeVisible();
+  await expect(sidebar(page).getByRole('link', { name: 'Admin Panel' })).toHaveCount(0);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const status = await page.evaluate(async () => (await fetch('/api/users')).status);
+  expect(status).toBe(403);
+});
+
+test('a super admin sees the Tenant column and field, and may assign only Tenant Admin', async ({ page }) => {
+  await signIn(page, SUPER_ADMIN.email);
+  await openAdminPanel(page);
+  await expect(page.getByRole('columnheader', { name: 'Tenant' })).toBeVisible();
+  await expect(dataRows(page).filter({ hasText: 'owner@acme.test' })).toContainText('Acme Plumbing');
+
+  await page.getByRole('button', { name: 'Add User' }).click();
+  const add = page.getByRole('dialog', { name: 'Add User' });
+  await add.getByLabel('Role').click();
+  await expect(openOptions(page)).toHaveText(['Tenant Admin']);
+  await page.keyboard.press('Escape');
+  await add.getByLabel('Tenant').click();
+  await expect(openOptions(page).filter({ hasText: 'Acme Plumbing' })).toHaveCount(1);
+  await expect(openOptions(page).filter({ hasText: 'Bluewave Group' })).toHaveCount(1);
+});
+
+test('AI logs filter by source and date, and selected logs are deleted in bulk', async ({ page }) => {
+  await signIn(page, OWNER.email);
+  await page.goto('/admin?tab=ai-logs');
+  await expect(page.getByRole('tab', { name: 'AI Logs', selected: true })).toBeVisible();
+  await expect(dataRows(page).first()).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Source' }).click();
+  await openOptions(page)
+    .filter({ hasText: /^generate-quote$/ })
+    .click();
+  await page.getByRole('button', { name: 'Apply Filters' }).click();
+  await expect(dataRows(page).first()).toContainText('generate-quote');
+  const sources = await dataRows(page).locator('td:nth-child(4)').allTextContents();
+  expect(sources.length).toBeGreaterThan(1);
+  expect(sources.every((source) => source === 'generate-quote')).toBe(true);
+
+  // A From Date in the future leaves nothing; one far in the past brings the logs back.
+  const from = page.getByPlaceholder('From Date');
+  await from.click();
+  await from.fill('2999-01-01 00:00:00');
+  await from.press('Enter');
+  await page.getByRole('button', { name: 'Apply Filters' }).click();
+  await expect(page.getByText('No results found')).toBeVisible();
+  await from.click();
+  await from.fill('2000-01-01 00:00:00');
+  await from.press('Enter');
+  await page.getByRole('button', { name: 'Apply Filters' }).click();
+  await expect(dataRows(page).first()).toBeVisible();
+
+  const summary = page.getByText(/^Showing \d+ to \d+ of \d+ results$/);
+  const total = Number((await summary.textContent())?.match(/of (\d+) results/)?.[1]);
+  await dataRows(page).nth(0).getByRole('checkbox').check();
+  await dataRows(page).nth(1).getByRole('checkbox').check();
+  await expect(page.getByText('2 item(s) selected')).toBeVisible();
+  await page.getByRole('button', { name: 'Delete Selected' }).click();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText('Deleted successfully')).toBeVisible();
+  await expect(summary).toHaveText(new RegExp(`of ${total - 2} results$`));
+});
+
+test("System Settings shows the tenant's settings and hands out a new inbound API key once", async ({
+  page,
+}) => {
+  await signIn(page, OWNER.email);
+  await page.goto('/admin?tab=system-settings');
+  await expect(page.getByRole('tab', { name: 'System Settings', selected: true })).toBeVisible();
+  // Loaded from mfe-settings through its federated TenantSettings expose.
+  await expect(page.getByText('Manage your company information and branding')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Generate new key' }).click();
+  await page.getByRole('button', { name: 'Generate key' }).click();
+  await expect(page.getByText('Copy this key now: it will not be shown again.')).toBeVisible();
+  const key = (await page.locator('.ant-alert code').textContent()) ?? '';
+  expect(key.length).toBeGreaterThan(20);
+  // The key works for the inbound channel; a reload never shows it again.
+  const inbound = await page.request.post('/api/inbound/messages', {
+    headers: { authorization: `Bearer ${key}` },
+    data: { source: 'text', fromPhone: '+15555550100', content: 'Hello from the e2e inbound check' },
+  });
+  expect(inbound.status()).toBe(201);
+  await page.reload();
+  await expect(page.getByText('Copy this key now: it will not be shown again.')).toHaveCount(0);
+});
+
+test('the set-password page is public and explains a link that is not valid', async ({ page }) => {
+  await page.goto('/set-password?token=not-a-real-token');
+  await expect(page.getByRole('heading', { name: 'Set your password' })).toBeVisible();
+  await page.getByLabel('New password').fill('a-long-password');
+  await page.getByLabel('Confirm password').fill('a-long-password');
+  await page.getByRole('button', { name: 'Set Password' }).click();
+  await expect(page.getByText(/^This link is not valid\. Ask an administrator/)).toBeVisible();
+  await expect(page).toHaveURL(/\/set-password\?token=/);
+});
+
+test('the Users and AI Logs tabs have no serious accessibility violation', async ({ page }) => {
+  const serious = async () =>
+    (await new AxeBuilder({ page }).analyze()).violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) =>
+          `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 120)).join(', ')}`,
+      );
+  await signIn(page, OWNER.email);
+  await page.goto('/admin');
+  await expect(dataRows(page).first()).toBeVisible();
+  expect(await serious()).toEqual([]);
+  await page.getByRole('tab', { name: 'AI Logs' }).click();
+  await expect(page).toHaveURL(/\?tab=ai-logs$/);
+  await expect(dataRows(page).first()).toBeVisible();
+  expect(await serious()).toEqual([]);
+});

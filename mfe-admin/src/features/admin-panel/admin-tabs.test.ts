@@ -1,0 +1,13 @@
+import { tabFromSearch } from './admin-tabs';
+
+describe('tabFromSearch', () => {
+  it.each([
+    ['', 'users'],
+    ['?tab=users', 'users'],
+    ['?tab=ai-logs', 'ai-logs'],
+    ['?tab=system-settings', 'system-settings'],
+    ['?tab=nope', 'users'],
+  ])('%s opens %s', (search, tab) => {
+    expect(tabFromSearch(new URLSearchParams(search))).toBe(tab);
+  });
+});

@@ -1,0 +1,15 @@
+import { Tag } from 'antd';
+import type { Role } from 'shared-api';
+import { ROLE_LABELS } from '../user-rules';
+
+/** The role badge; ADMIN is a style the spec's badge also knows. */
+const ROLE_COLORS: Record<string, string> = {
+  SUPER_ADMIN: 'magenta',
+  TENANT_ADMIN: 'blue',
+  ADMIN: 'blue',
+  USER: 'default',
+};
+
+export function RoleTag({ role }: { role: Role }) {
+  return <Tag color={ROLE_COLORS[role]}>{ROLE_LABELS[role] ?? role}</Tag>;
+}

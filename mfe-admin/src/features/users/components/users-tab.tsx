@@ -1,0 +1,63 @@
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { Button } from 'antd';
+import { useEffect, useState } from 'react';
+import type { CurrentSession } from 'shared-api';
+import { toast } from 'shared-ui';
+import { DataTable } from 'shared-ui/data-table';
+import { useGetTenantUsersQuery } from '../api/users-api';
+import { useUserActions } from '../hooks/use-user-actions';
+import { userColumns } from './user-columns';
+import { UserDialog, type UserDialogState } from './user-dialog';
+
+/** Spec §2 Users management: the shared table with Add User, per-row view/edit/delete, double-click to view. */
+export function UsersTab({ session }: { session: CurrentSession }) {
+  const isSuperAdmin = session.role === 'SUPER_ADMIN';
+  // A super admin sees every tenant's users (hence the Tenant column); others their own tenant's.
+  const {
+    data: users,
+    isLoading,
+    isError,
+  } = useGetTenantUsersQuery({
+    tenantId: isSuperAdmin ? undefined : session.tenantId,
+  });
+  useEffect(() => {
+    if (isError) toast.error('Failed to load users');
+  }, [isError]);
+  const { remove } = useUserActions();
+  const [dialog, setDialog] = useState<UserDialogState | null>(null);
+
+  const columns = userColumns({
+    showTenant: isSuperAdmin,
+    onView: (user) => setDialog({ mode: 'view', user }),
+    onEdit: (user) => setDialog({ mode: 'edit', user }),
+    onDelete: (user) => void remove(user),
+  });
+
+  return (
+    <>
+      <DataTable
+        columns={columns}
+        dataSource={users}
+        rowKey="id"
+        loading={isLoading}
+        searchable
+        searchPlaceholder="Search users..."
+        searchKeys={isSuperAdmin ? ['name', 'email', 'role', 'tenantName'] : ['name', 'email', 'role']}
+        defaultSort={{ key: 'name', order: 'ascend' }}
+        onRowDoubleClick={(user) => setDialog({ mode: 'view', user })}
+        toolbarExtra={
+          <Button
+            type="primary"
+            icon={<PlusOutlined aria-hidden />}
+            onClick={() => setDialog({ mode: 'add' })}
+          >
+            Add User
+          </Button>
+        }
+      />
+      {dialog && (
+        <UserDialog session={session} state={dialog} onChange={setDialog} onClose={() => setDialog(null)} />
+      )}
+    </>
+  );
+}

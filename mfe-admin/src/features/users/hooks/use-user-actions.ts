@@ -1,0 +1,70 @@
+import type { CreateUserRequest, UpdateUserRequest } from 'shared-api';
+import { errorMessage, type User } from 'shared-api';
+import { toast, useConfirm } from 'shared-ui';
+import {
+  useCreateTenantUserMutation,
+  useDeleteTenantUserMutation,
+  useUpdateTenantUserMutation,
+} from '../api/users-api';
+import { userCreatedMessage } from '../user-rules';
+
+/** Save and delete a user with the spec §8 toasts; each resolves true when the change went through. */
+export function useUserActions() {
+  const confirm = useConfirm();
+  const [createUser, created] = useCreateTenantUserMutation();
+  const [updateUser, updated] = useUpdateTenantUserMutation();
+  const [deleteUser, deleted] = useDeleteTenantUserMutation();
+
+  const create = async (input: CreateUserRequest): Promise<boolean> => {
+    try {
+      const { emailSent } = await createUser(input).unwrap();
+      // The user exists either way; only the invitation may have failed.
+      if (emailSent) toast.success(userCreatedMessage(true));
+      else toast.warning(userCreatedMessage(false));
+      return true;
+    } catch (error) {
+      console.error('Error saving user', error);
+      toast.error('Error saving user', { description: errorMessage(error, '') || undefined });
+      return false;
+    }
+  };
+
+  const update = async (id: string, input: UpdateUserRequest): Promise<boolean> => {
+    try {
+      await updateUser({ id, ...input }).unwrap();
+      toast.success('User updated');
+      return true;
+    } catch (error) {
+      console.error('Error saving user', error);
+      toast.error('Error saving user', { description: errorMessage(error, '') || undefined });
+      return false;
+    }
+  };
+
+  const remove = async (user: User): Promise<boolean> => {
+    const confirmed = await confirm({
+      title: 'Delete user?',
+      content: 'Are you sure you want to delete this user?',
+      okText: 'Delete',
+      danger: true,
+    });
+    if (!confirmed) return false;
+    try {
+      await deleteUser(user.id).unwrap();
+      toast.success('User deleted');
+      return true;
+    } catch (error) {
+      console.error('Failed to delete user', error);
+      toast.error('Failed to delete user', { description: errorMessage(error, '') || undefined });
+      return false;
+    }
+  };
+
+  return {
+    create,
+    update,
+    remove,
+    saving: created.isLoading || updated.isLoading,
+    deleting: deleted.isLoading,
+  };
+}

@@ -1,0 +1,235 @@
+import { Button, Checkbox, Descriptions, Form, Input, Modal, Select, Tag } from 'antd';
+import { useState } from 'react';
+import { type Contact, type ContactDialogMode, type ContactDialogProps, skipToken } from 'shared-api';
+import { toast, useConfirm } from 'shared-ui';
+import {
+  useCreateCustomerContactMutation,
+  useDeleteCustomerContactMutation,
+  useGetCustomerListQuery,
+  useUpdateCustomerContactMutation,
+} from '../api/customers-api';
+import {
+  type ContactFormErrors,
+  type ContactFormValues,
+  validateContact,
+} from '../domain/contact-validation';
+import { useSessionIds } from '../hooks/use-session-ids';
+
+const TITLES: Record<ContactDialogMode, string> = {
+  view: 'Contact Details',
+  edit: 'Edit Contact',
+  add: 'New Contact',
+};
+
+/**
+ * The contact dialog (spec §2, §4, §8) in its own modal: view, edit (from view via Edit) and add. Exposed to
+ * other remotes as `./ContactDialog`, so it relies only on the shared store, antd and shared-ui.
+ */
+export function ContactDialog({ open, ...props }: ContactDialogProps) {
+  return open ? <ContactDialogModal {...props} /> : null;
+}
+
+function ContactDialogModal({
+  mode: initialMode,
+  contact,
+  customerId,
+  prefill,
+  onClose,
+  onSaved,
+  onDeleted,
+}: Omit<ContactDialogProps, 'open'>) {
+  const [mode, setMode] = useState<ContactDialogMode>(contact ? initialMode : 'add');
+  const [values, setValues] = useState<ContactFormValues>(() => ({
+    name: contact?.name ?? prefill?.name ?? '',
+    email: contact?.email ?? prefill?.email ?? '',
+    phone: contact?.phone ?? prefill?.phone ?? '',
+    isPrimary: contact?.isPrimary ?? false,
+    customerId: contact?.customerId ?? customerId ?? '',
+  }));
+  const [errors, setErrors] = useState<ContactFormErrors>({});
+  const confirm = useConfirm();
+  const [createContact, created] = useCreateCustomerContactMutation();
+  const [updateContact, updated] = useUpdateCustomerContactMutation();
+  const [deleteContact, deleted] = useDeleteCustomerContactMutation();
+  // Spec §2: the customer picker shows only when adding without a preset customer.
+  const picksCustomer = mode === 'add' && !customerId;
+
+  const set = <Field extends keyof ContactFormValues>(field: Field, value: ContactFormValues[Field]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
+  };
+
+  const save = async () => {
+    const found = validateContact(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const body = {
+      name: values.name.trim(),
+      email: values.email.trim() || null,
+      phone: values.phone.trim() || null,
+      isPrimary: values.isPrimary,
+      customerId: values.customerId,
+    };
+    try {
+      const saved =
+        mode === 'edit' && contact
+          ? await updateContact({ ...body, id: contact.id }).unwrap()
+          : await createContact(body).unwrap();
+      toast.success(mode === 'edit' ? 'Contact updated' : 'Contact created');
+      onSaved?.(saved);
+      onClose();
+    } catch (error) {
+      console.error('Error saving contact', error);
+      toast.error('Error saving contact');
+    }
+  };
+
+  const remove = async (target: Contact) => {
+    if (
+      !(await confirm({
+        title: 'Are you sure you want to delete this contact?',
+        okText: 'Delete',
+        danger: true,
+      }))
+    )
+      return;
+    try {
+      await deleteContact({ id: target.id, customerId: target.customerId }).unwrap();
+      toast.success('Contact deleted');
+      onDeleted?.(target.id);
+      onClose();
+    } catch (error) {
+      console.error('Failed to delete contact', error);
+      toast.error('Failed to delete contact');
+    }
+  };
+
+  const footer =
+    mode === 'view' && contact
+      ? [
+          <Button key="delete" danger loading={deleted.isLoading} onClick={() => remove(contact)}>
+            Delete
+          </Button>,
+          <Button key="edit" onClick={() => setMode('edit')}>
+            Edit
+          </Button>,
+          <Button key="close" type="primary" onClick={onClose}>
+            Close
+          </Button>,
+        ]
+      : [
+          <Button key="cancel" onClick={onClose}>
+            Cancel
+          </Button>,
+          <Button key="save" type="primary" loading={created.isLoading || updated.isLoading} onClick={save}>
+            {mode === 'add' ? 'Create Contact' : 'Save Changes'}
+          </Button>,
+        ];
+
+  return (
+    <Modal open title={TITLES[mode]} footer={footer} onCancel={onClose}>
+      {mode === 'view' && contact ? (
+        <ContactDetails contact={contact} />
+      ) : (
+        <Form layout="vertical" component="div">
+          {picksCustomer && (
+            <CustomerPicker
+              value={values.customerId}
+              error={errors.customerId}
+              onChange={(id) => set('customerId', id)}
+            />
+          )}
+          <Form.Item
+            label="Name"
+            required
+            htmlFor="contact-name"
+            validateStatus={errors.name ? 'error' : undefined}
+            help={errors.name}
+          >
+            <Input
+              id="contact-name"
+              value={values.name}
+              onChange={(e) => set('name', e.target.value)}
+              autoFocus
+            />
+          </Form.Item>
+          <Form.Item
+            label="Email"
+            htmlFor="contact-email"
+            validateStatus={errors.email ? 'error' : undefined}
+            help={errors.email}
+          >
+            <Input
+              id="contact-email"
+              type="email"
+              value={values.email}
+              onChange={(e) => set('email', e.target.value)}
+            />
+          </Form.Item>
+          <Form.Item label="Phone" htmlFor="contact-phone">
+            <Input
+              id="contact-phone"
+              type="tel"
+              value={values.phone}
+              onChange={(e) => set('phone', e.target.value)}
+            />
+          </Form.Item>
+          <Checkbox checked={values.isPrimary} onChange={(e) => set('isPrimary', e.target.checked)}>
+            Primary contact
+          </Checkbox>
+        </Form>
+      )}
+    </Modal>
+  );
+}
+
+function ContactDetails({ contact }: { contact: Contact }) {
+  return (
+    <Descriptions
+      column={1}
+      items={[
+        { key: 'name', label: 'Name', children: contact.name },
+        { key: 'email', label: 'Email', children: contact.email || '—' },
+        { key: 'phone', label: 'Phone', children: contact.phone || '—' },
+        {
+          key: 'primary',
+          label: 'Primary',
+          children: contact.isPrimary ? <Tag color="blue">Primary</Tag> : 'No',
+        },
+      ]}
+    />
+  );
+}
+
+function CustomerPicker({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error?: string;
+  onChange: (customerId: string) => void;
+}) {
+  const { tenantId } = useSessionIds();
+  const { data: customers, isLoading } = useGetCustomerListQuery(tenantId ?? skipToken);
+  return (
+    <Form.Item
+      label="Customer"
+      required
+      htmlFor="contact-customer"
+      validateStatus={error ? 'error' : undefined}
+      help={error}
+    >
+      <Select
+        id="contact-customer"
+        showSearch={{ optionFilterProp: 'label' }}
+        loading={isLoading}
+        placeholder="Select a customer"
+        // No empty-string choice (spec §5): an unpicked customer is no value at all.
+        value={value || undefined}
+        onChange={onChange}
+        options={(customers ?? []).map((customer) => ({ value: customer.id, label: customer.name }))}
+      />
+    </Form.Item>
+  );
+}

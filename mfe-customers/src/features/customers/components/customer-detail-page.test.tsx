@@ -1,0 +1,71 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { fillJsdomGaps, renderWithProviders, restoreFetch, stubFetch } from 'shared-ui/test-support';
+import { harborview, loadRoutes } from '../testing/fixtures';
+import { CustomerDetailPage } from './customer-detail-page';
+
+fillJsdomGaps({ inlineStylesOnly: true });
+jest.setTimeout(120_000);
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+afterEach(() => {
+  jest.restoreAllMocks();
+  restoreFetch();
+});
+
+function renderAt(id: string) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/customers/:id" element={<CustomerDetailPage />} />
+    </Routes>,
+    { route: `/customers/${id}` },
+  );
+}
+
+describe('CustomerDetailPage', () => {
+  it('loads, then shows the overview and each tab', async () => {
+    stubFetch(loadRoutes());
+    const { user } = renderAt(harborview.id);
+    expect(screen.getByText('Loading customer details...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: harborview.name })).toBeInTheDocument();
+    expect(screen.getByText('Sacramento, CA')).toBeInTheDocument();
+    expect(screen.getByText('ACTIVE')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Contacts' }));
+    expect(await screen.findByRole('button', { name: 'Dana Whitfield' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '+ New Contact' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Messages' }));
+    expect(await screen.findByText('Select a message to view')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Grease trap overflow' }));
+    // The body shows as text: tags (and the script's markup) are stripped, nothing is rendered as HTML.
+    expect(
+      screen.getByText(/The trap is overflowing again\./, { selector: '.ant-card *' }),
+    ).toBeInTheDocument();
+    expect(document.querySelector('.ant-card b, .ant-card script')).toBeNull();
+
+    await user.click(screen.getByRole('tab', { name: 'Quotes & Invoices' }));
+    expect(await screen.findByText('$1,450.50')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Notes' }));
+    expect(screen.getByText('Notes for this customer will appear here.')).toBeInTheDocument();
+  });
+
+  it('shows the empty texts of the contacts and messages tabs', async () => {
+    stubFetch(
+      loadRoutes({ 'GET /api/contacts': { body: [] }, 'GET /api/messages': { body: { messages: [] } } }),
+    );
+    const { user } = renderAt(harborview.id);
+    await screen.findByRole('heading', { level: 1, name: harborview.name });
+    await user.click(screen.getByRole('tab', { name: 'Contacts' }));
+    expect(await screen.findByText('No contacts found for this customer.')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Messages' }));
+    expect(await screen.findByText('No messages for this customer.')).toBeInTheDocument();
+  });
+
+  it('shows a not-found state for a customer that is not there (or another tenant’s)', async () => {
+    stubFetch(loadRoutes());
+    renderAt('00000000-0000-4000-8000-000000000000');
+    expect(await screen.findByText('Customer not found')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Back to Pipeline/ })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,80 @@
+import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
+import EditOutlined from '@ant-design/icons/EditOutlined';
+import { Button, Flex, Result, Spin, Tabs } from 'antd';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { skipToken } from 'shared-api';
+import { PageHeader } from 'shared-ui';
+import { useGetCustomerByIdQuery } from '../api/customers-api';
+import { ContactsTab } from './contacts-tab';
+import { CustomerForm } from './customer-form';
+import { MessagesTab } from './messages-tab';
+import { OverviewTab } from './overview-tab';
+import { QuotesTab } from './quotes-tab';
+
+/** Customer detail (spec §2): the five tabs, the Edit form, and a not-found state for ids out of reach. */
+export function CustomerDetailPage() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const { data: customer, isLoading, isError, error } = useGetCustomerByIdQuery(id ?? skipToken);
+  const [editing, setEditing] = useState(false);
+  const back = (
+    <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/customers')}>
+      Back to Pipeline
+    </Button>
+  );
+
+  if (isLoading) {
+    return (
+      <Flex justify="center" style={{ padding: 48 }}>
+        <Spin description="Loading customer details..." />
+      </Flex>
+    );
+  }
+  if (isError || !customer) {
+    const missing =
+      !isError || (error && 'status' in error && (error.status === 404 || error.status === 400));
+    if (isError) console.error('Failed to load customer', error); // spec §8: silent
+    return (
+      <Result
+        status={missing ? '404' : 'warning'}
+        title={missing ? 'Customer not found' : 'Customer could not be loaded'}
+        subTitle={
+          missing ? 'This customer does not exist or is not part of your company.' : 'Please try again.'
+        }
+        extra={back}
+      />
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={customer.name}
+        subtitle={customer.industry ?? undefined}
+        extra={
+          <>
+            {back}
+            <Button type="primary" icon={<EditOutlined />} onClick={() => setEditing(true)}>
+              Edit
+            </Button>
+          </>
+        }
+      />
+      <Tabs
+        items={[
+          { key: 'overview', label: 'Overview', children: <OverviewTab customer={customer} /> },
+          { key: 'contacts', label: 'Contacts', children: <ContactsTab customerId={customer.id} /> },
+          { key: 'messages', label: 'Messages', children: <MessagesTab customerId={customer.id} /> },
+          {
+            key: 'notes',
+            label: 'Notes',
+            children: <p>Notes for this customer will appear here.</p>,
+          },
+          { key: 'quotes', label: 'Quotes & Invoices', children: <QuotesTab customerId={customer.id} /> },
+        ]}
+      />
+      <CustomerForm open={editing} customer={customer} onClose={() => setEditing(false)} onSaved={() => {}} />
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import MessageOutlined from '@ant-design/icons/MessageOutlined';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import SearchOutlined from '@ant-design/icons/SearchOutlined';
+import { Badge, Button, Flex, Input, Segmented, Spin } from 'antd';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { skipToken } from 'shared-api';
+import { PageHeader } from 'shared-ui';
+import { useGetCustomerListQuery } from '../api/customers-api';
+import { matchesSearch, summarize } from '../domain/summary';
+import { useSessionIds } from '../hooks/use-session-ids';
+import { CustomerForm } from './customer-form';
+import { CustomerGrid } from './customer-grid';
+import { PipelineBoard } from './pipeline-board';
+import { SummaryCards } from './summary-cards';
+
+type View = 'Pipeline' | 'List';
+
+/** The Customer Pipeline screen (spec §2): summary, search, and the Pipeline or List view. */
+export function CustomerPipelinePage() {
+  const navigate = useNavigate();
+  const { tenantId } = useSessionIds();
+  const { data: customers, isLoading, isError } = useGetCustomerListQuery(tenantId ?? skipToken);
+  const [view, setView] = useState<View>('Pipeline');
+  const [search, setSearch] = useState('');
+  const [adding, setAdding] = useState(false);
+
+  const summary = useMemo(() => summarize(customers ?? []), [customers]);
+  const shown = useMemo(
+    () => (customers ?? []).filter((customer) => matchesSearch(customer, search)),
+    [customers, search],
+  );
+  if (isError) console.error('Failed to load customers'); // spec §8: loading failures are silent
+
+  return (
+    <>
+      <PageHeader
+        title="Customer Pipeline"
+        subtitle="Track every customer from first contact to active work."
+        extra={
+          <>
+            <Badge count={summary.pending} overflowCount={999}>
+              <Button icon={<MessageOutlined />} onClick={() => navigate('/messages')}>
+                Messages
+              </Button>
+            </Badge>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+              Add Customer
+            </Button>
+          </>
+        }
+      />
+      <SummaryCards summary={summary} />
+      <Flex justify="space-between" wrap gap="small" style={{ marginBottom: 16 }}>
+        <Input
+          allowClear
+          prefix={<SearchOutlined />}
+          placeholder="Search customers..."
+          aria-label="Search customers"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          style={{ maxWidth: 360 }}
+        />
+        <Segmented<View> options={['Pipeline', 'List']} value={view} onChange={setView} aria-label="View" />
+      </Flex>
+      {isLoading || !tenantId ? (
+        <Flex justify="center" style={{ padding: 48 }}>
+          <Spin description="Loading customers..." />
+        </Flex>
+      ) : view === 'Pipeline' ? (
+        <PipelineBoard tenantId={tenantId} customers={shown} />
+      ) : (
+        <CustomerGrid customers={shown} searching={search.trim() !== ''} />
+      )}
+      <CustomerForm
+        open={adding}
+        onClose={() => setAdding(false)}
+        // The new card shows in the refreshed list.
+        onSaved={() => {}}
+      />
+    </>
+  );
+}

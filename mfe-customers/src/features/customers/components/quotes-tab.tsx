@@ -1,0 +1,31 @@
+import { List, Spin, Tag, Typography } from 'antd';
+import { formatDate, formatMoney } from 'shared-ui';
+import { useGetCustomerQuotesQuery } from '../api/customers-api';
+
+/** Quotes & Invoices: the spec's placeholder, with a read-only list of the customer's quotes. */
+export function QuotesTab({ customerId }: { customerId: string }) {
+  const { data: quotes, isLoading } = useGetCustomerQuotesQuery(customerId);
+  return (
+    <>
+      <Typography.Paragraph type="secondary">Quotes and invoices will be managed here.</Typography.Paragraph>
+      {isLoading ? (
+        <Spin />
+      ) : (quotes ?? []).length === 0 ? (
+        <Typography.Text type="secondary">No quotes for this customer.</Typography.Text>
+      ) : (
+        <List
+          bordered
+          dataSource={quotes}
+          rowKey="id"
+          renderItem={(quote) => (
+            <List.Item extra={<strong>{formatMoney(quote.total)}</strong>}>
+              <Tag>{quote.status}</Tag>
+              {quote.aiGenerated && <Tag color="purple">AI</Tag>}
+              <Typography.Text type="secondary">{formatDate(quote.createdAt)}</Typography.Text>
+            </List.Item>
+          )}
+        />
+      )}
+    </>
+  );
+}

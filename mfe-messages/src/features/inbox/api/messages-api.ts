@@ -1,0 +1,94 @@
+import type { Contact } from 'shared-api';
+import {
+  api,
+  type Customer,
+  type GenerateQuoteResponse,
+  type InboxMessage,
+  type MessagePage,
+  type SettableMessageStatus,
+} from 'shared-api';
+
+export interface MessagePageArgs {
+  tenantId: string;
+  source: string;
+  status: string;
+  search: string;
+  limit: number;
+  cursor?: string | null;
+}
+
+/** A customer as GET /api/customers lists it, with its contacts when the server includes them. */
+type CustomerWithContacts = Customer & { contacts?: Contact[] };
+
+/** Spec §7 message calls (plus inbox paging), the AI quote call, and the contacts a message may link to. */
+export const messagesApi = api.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    getMessagePage: build.query<MessagePage, MessagePageArgs>({
+      query: ({ cursor, ...params }) => ({
+        url: '/api/messages',
+        params: cursor ? { ...params, cursor } : params,
+      }),
+      // Pages live in the inbox hook, which aborts stale ones; the cache need not keep them.
+      keepUnusedDataFor: 0,
+    }),
+    getMessage: build.query<InboxMessage, string>({
+      query: (id) => `/api/messages/${encodeURIComponent(id)}`,
+      providesTags: (_result, _error, id) => [{ type: 'Message', id }],
+    }),
+    updateMessageStatus: build.mutation<InboxMessage, { id: string; status: SettableMessageStatus }>({
+      query: ({ id, status }) => ({
+        url: `/api/messages/${encodeURIComponent(id)}/status`,
+        method: 'PATCH',
+        body: { status },
+      }),
+    }),
+    deleteMessage: build.mutation<void, string>({
+      query: (id) => ({ url: `/api/messages/${encodeURIComponent(id)}`, method: 'DELETE' }),
+    }),
+    autoLinkMessage: build.mutation<
+      InboxMessage,
+      { id: string; tenantId: string; email: string | null; phone: string | null }
+    >({
+      query: ({ id, ...body }) => ({
+        url: `/api/messages/${encodeURIComponent(id)}/auto-link`,
+        method: 'PUT',
+        body,
+      }),
+    }),
+    linkMessageToContact: build.mutation<InboxMessage, { id: string; contactId: string; tenantId: string }>({
+      query: ({ id, ...body }) => ({
+        url: `/api/messages/${encodeURIComponent(id)}/link`,
+        method: 'PUT',
+        body,
+      }),
+    }),
+    generateQuoteFromMessage: build.mutation<
+      GenerateQuoteResponse,
+      { messageId: string; tenantId: string; userId: string }
+    >({
+      query: (body) => ({ url: '/api/ai/generate-quote', method: 'POST', body }),
+      invalidatesTags: ['Quote', 'AiPrompt'],
+    }),
+    getLinkableContacts: build.query<(Contact & { customerName: string })[], string>({
+      query: (tenantId) => ({ url: '/api/customers', params: { tenantId } }),
+      transformResponse: (response: { customers?: CustomerWithContacts[] } | CustomerWithContacts[]) => {
+        const customers = Array.isArray(response) ? response : (response.customers ?? []);
+        return customers.flatMap((customer) =>
+          (customer.contacts ?? []).map((contact) => ({ ...contact, customerName: customer.name })),
+        );
+      },
+      providesTags: [{ type: 'Contact', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const {
+  useGetMessageQuery,
+  useUpdateMessageStatusMutation,
+  useDeleteMessageMutation,
+  useAutoLinkMessageMutation,
+  useLinkMessageToContactMutation,
+  useGenerateQuoteFromMessageMutation,
+  useGetLinkableContactsQuery,
+} = messagesApi;

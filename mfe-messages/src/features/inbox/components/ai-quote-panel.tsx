@@ -1,0 +1,124 @@
+import RobotOutlined from '@ant-design/icons/RobotOutlined';
+import { Button, Card, Flex, List, Tag, Typography, theme } from 'antd';
+import { useState } from 'react';
+import type { AiQuoteContent } from 'shared-api';
+import { formatMoney, toast } from 'shared-ui';
+import { useGenerateQuoteFromMessageMutation } from '../api/messages-api';
+
+interface AiQuotePanelProps {
+  messageId: string;
+  tenantId: string;
+  userId: string;
+  /** The result stored on the message, shown as it is (spec §8: loading it fails silently). */
+  existing: AiQuoteContent | null;
+  onGenerated(content: AiQuoteContent): void;
+}
+
+/** Spec §4 AI quote: idle, then Generating, then Quote Ready, with the priced line items. */
+export function AiQuotePanel({ messageId, tenantId, userId, existing, onGenerated }: AiQuotePanelProps) {
+  const [generate, { isLoading }] = useGenerateQuoteFromMessageMutation();
+  const [generated, setGenerated] = useState<AiQuoteContent | null>(null);
+  const quote = generated ?? existing;
+
+  const run = async () => {
+    try {
+      const { content } = await generate({ messageId, tenantId, userId }).unwrap();
+      setGenerated(content);
+      onGenerated(content);
+      toast.success('Quote generated');
+    } catch {
+      toast.error('Failed to generate quote');
+    }
+  };
+
+  return (
+    <Card
+      size="small"
+      title={
+        <Flex align="center" gap={8}>
+          <RobotOutlined />
+          AI Quote
+          {quote && !isLoading && <Tag color="green">Quote Ready</Tag>}
+        </Flex>
+      }
+      extra={
+        <Button type="primary" loading={isLoading} onClick={run}>
+          {isLoading ? 'Generating' : quote ? 'Regenerate Quote' : 'Generate Quote'}
+        </Button>
+      }
+    >
+      {quote ? (
+        <QuoteLines quote={quote} />
+      ) : (
+        <Typography.Text type="secondary">Price this request from your service catalogs.</Typography.Text>
+      )}
+    </Card>
+  );
+}
+
+function QuoteLines({ quote }: { quote: AiQuoteContent }) {
+  const { token } = theme.useToken();
+  const cell = { padding: '6px 8px', borderBottom: `1px solid ${token.colorBorderSecondary}` };
+  const number = { ...cell, textAlign: 'right' as const, whiteSpace: 'nowrap' as const };
+  return (
+    <Flex vertical gap="small">
+      <Typography.Text>{`Quote generated with ${quote.lineItems.length} line items.`}</Typography.Text>
+      {quote.lineItems.length > 0 && (
+        <table
+          aria-label="Quote line items"
+          style={{ width: '100%', borderCollapse: 'collapse', fontSize: 13 }}
+        >
+          <thead>
+            <tr>
+              <th style={{ ...cell, textAlign: 'left' }}>Service</th>
+              <th style={number}>Quantity</th>
+              <th style={{ ...cell, textAlign: 'left' }}>Unit</th>
+              <th style={number}>Unit Cost</th>
+              <th style={number}>Line Total</th>
+            </tr>
+          </thead>
+          <tbody>
+            {quote.lineItems.map((item, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: line items have no id and may repeat a service
+              <tr key={`${item.serviceId ?? item.name}-${index}`}>
+                <td style={cell}>
+                  {item.name}
+                  {item.sourceText && (
+                    <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                      “{item.sourceText}”
+                    </Typography.Text>
+                  )}
+                </td>
+                <td style={number}>{item.quantity}</td>
+                <td style={cell}>{item.unit ?? ''}</td>
+                <td style={number}>{formatMoney(item.unitCost)}</td>
+                <td style={number}>{formatMoney(item.lineTotal)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th style={{ ...cell, textAlign: 'left' }} colSpan={4}>
+                Total
+              </th>
+              <th style={number}>{formatMoney(quote.total)}</th>
+            </tr>
+          </tfoot>
+        </table>
+      )}
+      {quote.unmatched.length > 0 && (
+        <List
+          size="small"
+          header={<Typography.Text strong>Needs review</Typography.Text>}
+          dataSource={quote.unmatched}
+          renderItem={(item) => (
+            <List.Item>
+              <Typography.Text>{item.text}</Typography.Text>
+              <Typography.Text type="secondary">{item.reason}</Typography.Text>
+            </List.Item>
+          )}
+        />
+      )}
+    </Flex>
+  );
+}

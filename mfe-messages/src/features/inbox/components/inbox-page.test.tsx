@@ -1,0 +1,158 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { CurrentSession, InboxMessage, MessagePage, MessageSummary } from 'shared-api';
+import { toast } from 'shared-ui';
+import {
+  fillJsdomGaps,
+  renderWithProviders,
+  restoreFetch,
+  type StubHandler,
+  stubFetch,
+} from 'shared-ui/test-support';
+import { MessagesPage } from './inbox-page';
+
+fillJsdomGaps({ inlineStylesOnly: true });
+jest.setTimeout(120_000);
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+afterEach(() => {
+  jest.restoreAllMocks();
+  restoreFetch();
+  act(() => toast.dismiss());
+});
+
+const TENANT_ID = '11111111-1111-4111-8111-111111111111';
+const session: CurrentSession = {
+  tenantId: TENANT_ID,
+  tenantName: 'Acme Plumbing',
+  userId: 'user-1',
+  userName: 'Olivia Owner',
+  userEmail: 'owner@acme.test',
+  role: 'TENANT_ADMIN',
+};
+
+function summary(id: string, fields: Partial<MessageSummary> = {}): MessageSummary {
+  return {
+    id,
+    tenantId: TENANT_ID,
+    customerId: null,
+    contactId: null,
+    source: 'email',
+    status: 'READ',
+    subject: `Subject ${id}`,
+    fromEmail: `"Sender ${id}" <${id}@example.com>`,
+    fromPhone: null,
+    senderName: null,
+    receivedAt: '2026-03-01T10:00:00.000Z',
+    createdAt: '2026-03-01T10:01:00.000Z',
+    contact: null,
+    customer: null,
+    preview: `Preview of ${id}`,
+    ...fields,
+  };
+}
+
+const fresh = summary('m1', { status: 'NEW', subject: 'Leaking water heater' });
+const page: MessagePage = {
+  messages: [fresh, summary('m2', { subject: null })],
+  nextCursor: null,
+  counts: {
+    source: { all: 2, text: 0, email: 2, voicemail: 0, zoom: 0 },
+    status: { ALL: 2, NEW: 1, READ: 1, IMPORTANT: 0, ARCHIVED: 0, PENDING: 0 },
+  },
+};
+const full = (message: MessageSummary): InboxMessage => ({
+  ...message,
+  content: '<p>The heater <b>leaks</b></p>',
+  aiQuoteResponse: null,
+  aiLinkResponse: null,
+});
+
+function routes(overrides: Record<string, StubHandler> = {}): Record<string, StubHandler> {
+  return {
+    'GET /api/session/current': { body: session },
+    'GET /api/messages': { body: page },
+    'GET /api/messages/m1': { body: full(fresh) },
+    'PATCH /api/messages/m1/status': (request) =>
+      request.json().then((body) => ({ body: { ...full(fresh), ...body } })),
+    ...overrides,
+  };
+}
+
+async function renderPage() {
+  const result = renderWithProviders(<MessagesPage />, { route: '/messages' });
+  await screen.findByText('Leaking water heater');
+  return result;
+}
+
+describe('MessagesPage', () => {
+  it('shows the header, counts, rows with previews and the empty reader', async () => {
+    const api = stubFetch(routes());
+    await renderPage();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
+    expect(screen.getByText('2 messages')).toBeInTheDocument();
+    expect(screen.getByText('1 New')).toBeInTheDocument();
+    expect(screen.getByText('0 Important')).toBeInTheDocument();
+    expect(screen.getByText('Preview of m1')).toBeInTheDocument();
+    expect(screen.getByText('(No Subject)')).toBeInTheDocument();
+    expect(screen.getByText('Sender m2')).toBeInTheDocument();
+    expect(screen.getByText('Select a message to view')).toBeInTheDocument();
+    const query = new URL(api.callsTo('GET /api/messages')[0]?.url ?? '').searchParams;
+    expect(Object.fromEntries(query)).toMatchObject({
+      tenantId: TENANT_ID,
+      source: 'all',
+      status: 'ALL',
+      limit: '50',
+    });
+  });
+
+  it('opens a NEW message as READ at once, with counts updated, in a sandboxed frame', async () => {
+    const api = stubFetch(routes());
+    const { user } = await renderPage();
+
+    await user.click(screen.getByText('Leaking water heater'));
+
+    expect(await screen.findByText('0 New')).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('PATCH /api/messages/m1/status')).toHaveLength(1));
+    expect(await api.callsTo('PATCH /api/messages/m1/status')[0]?.json()).toEqual({ status: 'READ' });
+    const frame = await screen.findByTitle('Message: Leaking water heater');
+    expect(frame.getAttribute('sandbox')).not.toMatch(/allow-scripts|allow-same-origin/);
+    expect(frame.getAttribute('srcdoc')).toContain('<p>The heater <b>leaks</b></p>');
+  });
+
+  it('rolls a failed status change back with the spec toast', async () => {
+    stubFetch(routes({ 'PATCH /api/messages/m1/status': { status: 500, body: { error: 'down' } } }));
+    const { user } = await renderPage();
+
+    await user.click(screen.getByText('Leaking water heater'));
+
+    expect(await screen.findByText('Failed to update status')).toBeInTheDocument();
+    expect(screen.getByText('1 New')).toBeInTheDocument();
+    const row = screen.getByRole('option', { name: /Leaking water heater/ });
+    expect(within(row).getByText('NEW')).toBeInTheDocument();
+  });
+
+  it('shows the empty state for a search with no match', async () => {
+    stubFetch(
+      routes({
+        'GET /api/messages': (request) =>
+          new URL(request.url).searchParams.get('search')
+            ? {
+                body: {
+                  ...page,
+                  messages: [],
+                  counts: { ...page.counts, status: { ...page.counts.status, ALL: 0 } },
+                },
+              }
+            : { body: page },
+      }),
+    );
+    const { user } = await renderPage();
+
+    await user.type(screen.getByRole('textbox', { name: 'Search messages' }), 'zebra');
+
+    expect(await screen.findByText('No messages match your search')).toBeInTheDocument();
+    expect(screen.getByText('No messages found')).toBeInTheDocument();
+    expect(screen.getByText('0 messages matching "zebra"')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,49 @@
+import { Button, Flex, Select } from 'antd';
+import { useState } from 'react';
+import { skipToken } from 'shared-api';
+import { useGetLinkableContactsQuery } from '../api/messages-api';
+
+interface LinkContactPickerProps {
+  tenantId: string;
+  linking: boolean;
+  onLink(contactId: string): void;
+}
+
+/** Link a message to an existing contact, chosen from a searchable list (loaded when first opened). */
+export function LinkContactPicker({ tenantId, linking, onLink }: LinkContactPickerProps) {
+  const [open, setOpen] = useState(false);
+  const [contactId, setContactId] = useState<string | null>(null);
+  const { data: contacts, isFetching } = useGetLinkableContactsQuery(open ? tenantId : skipToken);
+  if (!open) return <Button onClick={() => setOpen(true)}>Link to contact</Button>;
+  return (
+    <Flex gap="small" wrap style={{ flex: 1, minWidth: 260 }}>
+      <Select
+        showSearch
+        autoFocus
+        defaultOpen
+        aria-label="Contact to link"
+        placeholder="Search contacts by name, email or company"
+        loading={isFetching}
+        style={{ flex: 1, minWidth: 220 }}
+        value={contactId}
+        onChange={setContactId}
+        optionFilterProp="label"
+        options={(contacts ?? []).map((contact) => ({
+          value: contact.id,
+          label: [contact.name, contact.email ?? contact.phone, contact.customerName]
+            .filter(Boolean)
+            .join(' · '),
+        }))}
+      />
+      <Button
+        type="primary"
+        disabled={!contactId}
+        loading={linking}
+        onClick={() => contactId && onLink(contactId)}
+      >
+        Link
+      </Button>
+      <Button onClick={() => setOpen(false)}>Cancel</Button>
+    </Flex>
+  );
+}

@@ -1,0 +1,148 @@
+import type { MessageSummary } from 'shared-api';
+import { formatMessageTime, previewText } from 'shared-ui';
+import { countsAfterDelete, countsAfterRestore, countsAfterStatusChange } from './counts';
+import { type Counts, describeCount, type InboxFilters, listedCount } from './filters';
+import { parseFrom, prefillFrom, senderDisplay } from './sender';
+import { statusOnMarkUnread, statusOnOpen, statusOnToggleImportant } from './status';
+
+const counts: Counts = {
+  source: { all: 10, text: 3, email: 4, voicemail: 2, zoom: 1 },
+  status: { ALL: 10, NEW: 4, READ: 3, IMPORTANT: 2, ARCHIVED: 1, PENDING: 0 },
+};
+const all: InboxFilters = { source: 'all', status: 'ALL', search: '' };
+
+describe('status transitions (spec §4)', () => {
+  it('opening sets NEW to READ and leaves other statuses alone', () => {
+    expect(statusOnOpen('NEW')).toBe('READ');
+    expect(statusOnOpen('IMPORTANT')).toBeNull();
+    expect(statusOnOpen('ARCHIVED')).toBeNull();
+  });
+
+  it('the important toggle goes IMPORTANT ↔ READ', () => {
+    expect(statusOnToggleImportant('READ')).toBe('IMPORTANT');
+    expect(statusOnToggleImportant('NEW')).toBe('IMPORTANT');
+    expect(statusOnToggleImportant('IMPORTANT')).toBe('READ');
+  });
+
+  it('mark unread sets NEW unless it already is', () => {
+    expect(statusOnMarkUnread('READ')).toBe('NEW');
+    expect(statusOnMarkUnread('IMPORTANT')).toBe('NEW');
+    expect(statusOnMarkUnread('NEW')).toBeNull();
+  });
+});
+
+describe('count updates', () => {
+  it('moves a status count without changing totals when nothing is filtered', () => {
+    const next = countsAfterStatusChange(counts, all, 'email', 'NEW', 'READ');
+    expect(next.status).toMatchObject({ ALL: 10, NEW: 3, READ: 4 });
+    expect(next.source).toEqual(counts.source);
+    expect(counts.status.NEW).toBe(4);
+  });
+
+  it('changes source counts when the status filter is the one left or entered', () => {
+    const newOnly: InboxFilters = { ...all, status: 'NEW' };
+    expect(countsAfterStatusChange(counts, newOnly, 'text', 'NEW', 'READ').source).toMatchObject({
+      all: 9,
+      text: 2,
+    });
+    expect(countsAfterStatusChange(counts, newOnly, 'text', 'READ', 'NEW').source).toMatchObject({
+      all: 11,
+      text: 4,
+    });
+  });
+
+  it('leaves status counts of another source alone', () => {
+    const textOnly: InboxFilters = { ...all, source: 'text' };
+    expect(countsAfterStatusChange(counts, textOnly, 'email', 'NEW', 'READ').status).toEqual(counts.status);
+  });
+
+  it('removes a deleted message from every count it was in', () => {
+    const next = countsAfterDelete(counts, all, 'zoom', 'ARCHIVED');
+    expect(next.status).toMatchObject({ ALL: 9, ARCHIVED: 0 });
+    expect(next.source).toMatchObject({ all: 9, zoom: 0 });
+    expect(countsAfterRestore(next, all, 'zoom', 'ARCHIVED')).toEqual(counts);
+    const importantOnly = countsAfterDelete(counts, { ...all, status: 'IMPORTANT' }, 'zoom', 'IMPORTANT');
+    expect(importantOnly.source).toMatchObject({ all: 9, zoom: 0 });
+  });
+
+  it('lists the chosen status count, and describes it as the header does', () => {
+    expect(listedCount(counts, all)).toBe(10);
+    expect(listedCount(counts, { ...all, status: 'IMPORTANT' })).toBe(2);
+    expect(describeCount(1, '')).toBe('1 message');
+    expect(describeCount(0, '')).toBe('0 messages');
+    expect(describeCount(12, 'leak')).toBe('12 messages matching "leak"');
+  });
+});
+
+describe('sender display', () => {
+  const base = { contact: null, fromEmail: null, fromPhone: null, senderName: null };
+  const contact = {
+    id: 'c',
+    name: 'Dana Whitfield',
+    email: 'dana@cafe.com',
+    phone: '+19165550142',
+    isPrimary: true,
+    customerId: 'x',
+  };
+
+  it('shows the contact name with their email, else their phone', () => {
+    expect(senderDisplay({ ...base, contact, fromEmail: 'other@x.com' })).toEqual({
+      name: 'Dana Whitfield',
+      detail: 'dana@cafe.com',
+    });
+    expect(senderDisplay({ ...base, contact: { ...contact, email: null } })).toEqual({
+      name: 'Dana Whitfield',
+      detail: '+19165550142',
+    });
+  });
+
+  it('shows a From header as name and address', () => {
+    expect(senderDisplay({ ...base, fromEmail: '"Jane Roe" <jane@x.com>' })).toEqual({
+      name: 'Jane Roe',
+      detail: 'jane@x.com',
+    });
+    expect(senderDisplay({ ...base, fromEmail: 'Jane Roe <jane@x.com>' })).toEqual({
+      name: 'Jane Roe',
+      detail: 'jane@x.com',
+    });
+    expect(senderDisplay({ ...base, fromEmail: 'jane@x.com' })).toEqual({ name: 'jane@x.com', detail: null });
+    expect(senderDisplay({ ...base, fromEmail: 'jane@x.com', senderName: 'Jane' })).toEqual({
+      name: 'Jane',
+      detail: 'jane@x.com',
+    });
+  });
+
+  it('falls back to the phone, then the sender name', () => {
+    expect(senderDisplay({ ...base, fromPhone: '+19165550100' })).toEqual({
+      name: '+19165550100',
+      detail: null,
+    });
+    expect(senderDisplay({ ...base, fromPhone: '+19165550100', senderName: 'Victor' })).toEqual({
+      name: 'Victor',
+      detail: '+19165550100',
+    });
+    expect(senderDisplay(base)).toEqual({ name: 'Unknown sender', detail: null });
+  });
+
+  it('parses From headers and prefills a new contact from them', () => {
+    expect(parseFrom('"Roe, Jane" <jane@x.com>')).toEqual({ name: 'Roe, Jane', address: 'jane@x.com' });
+    const message = { ...base, fromEmail: '"Jane Roe" <jane@x.com>', fromPhone: '+15550100' } as Pick<
+      MessageSummary,
+      'contact' | 'fromEmail' | 'fromPhone' | 'senderName'
+    >;
+    expect(prefillFrom(message)).toEqual({ name: 'Jane Roe', email: 'jane@x.com', phone: '+15550100' });
+  });
+});
+
+describe('preview and time (shared formatters as the inbox uses them)', () => {
+  it('strips markup and cuts to 150 characters', () => {
+    expect(previewText('<p>Hello <b>there</b></p><p>friend</p>')).toBe('Hello there friend');
+    expect(Array.from(previewText(`<p>${'a'.repeat(400)}</p>`)).length).toBeLessThanOrEqual(151);
+  });
+
+  it("reads 'Today at h:mm a' today and 'MMM d, h:mm a' before", () => {
+    const now = new Date(2026, 2, 4, 18, 0);
+    expect(formatMessageTime(new Date(2026, 2, 4, 15, 5), now)).toBe('Today at 3:05 PM');
+    expect(formatMessageTime(new Date(2026, 2, 3, 9, 30), now)).toBe('Mar 3, 9:30 AM');
+  });
+});

@@ -1,0 +1,112 @@
+import { act, screen, within } from '@testing-library/react';
+import type { User } from 'shared-api';
+import { toast } from 'shared-ui';
+import { fillJsdomGaps, renderWithProviders, restoreFetch, stubFetch } from 'shared-ui/test-support';
+import { GmailCard } from './gmail-card';
+
+fillJsdomGaps({ inlineStylesOnly: true });
+jest.setTimeout(120_000);
+
+const IMPORT = 'POST /api/messages/import/gmail';
+const DELETE = 'DELETE /api/messages/delete/gmail';
+const DISCONNECT = 'POST /api/oauth/google/disconnect';
+
+const user = { id: 'user-9', tenantId: 'tenant-7', gmailAuthStatus: false, gmailEmail: null } as User;
+const connected = { ...user, gmailAuthStatus: true, gmailEmail: 'ada@gmail.test' };
+
+let success: jest.SpyInstance;
+let failure: jest.SpyInstance;
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  success = jest.spyOn(toast, 'success');
+  failure = jest.spyOn(toast, 'error');
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  restoreFetch();
+  act(() => toast.dismiss());
+});
+
+describe('GmailCard', () => {
+  it('shows a connected account with its address, and its actions', () => {
+    renderWithProviders(<GmailCard user={connected} />);
+    expect(screen.getByText('Connected')).toBeInTheDocument();
+    expect(screen.getByText(/ada@gmail\.test/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Import/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Disconnect/ })).toBeInTheDocument();
+    expect(screen.queryByText('Connect Gmail')).not.toBeInTheDocument();
+  });
+
+  it('offers Connect Gmail, a link to the Google sign-in asking for Gmail access', () => {
+    renderWithProviders(<GmailCard user={user} />);
+    expect(screen.getByText('Not connected')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Connect Gmail/ })).toHaveAttribute(
+      'href',
+      '/api/auth/google?gmail=1',
+    );
+    expect(screen.queryByRole('button', { name: /Import/ })).not.toBeInTheDocument();
+  });
+
+  it("imports the user's own mailbox and shows the count for 4 seconds", async () => {
+    const api = stubFetch({ [IMPORT]: { body: { imported: 3 } } });
+    const { user: person } = renderWithProviders(<GmailCard user={connected} />);
+
+    await person.click(screen.getByRole('button', { name: /Import/ }));
+
+    expect(await screen.findByText('Imported 3 Gmail message(s)')).toBeInTheDocument();
+    expect(success).toHaveBeenCalledWith('Imported 3 Gmail message(s)', { duration: 4000 });
+    expect(await api.callsTo(IMPORT)[0]?.json()).toEqual({ tenantId: 'tenant-7', userId: 'user-9' });
+  });
+
+  it.each([
+    [
+      400,
+      { error: 'Gmail is not connected. Please connect your Gmail account first.' },
+      'Gmail is not connected. Please connect your Gmail account first.',
+    ],
+    [401, { error: 'Not signed in' }, 'Session not found. Please log in again.'],
+    [500, {}, 'Failed to import Gmail messages'],
+  ])('turns an import failure %s into its toast', async (status, body, text) => {
+    stubFetch({ [IMPORT]: { status, body } });
+    const { user: person } = renderWithProviders(<GmailCard user={connected} />);
+    await person.click(screen.getByRole('button', { name: /Import/ }));
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(failure).toHaveBeenCalledWith(text);
+  });
+
+  it('deletes the imported messages only after confirmation', async () => {
+    const api = stubFetch({ [DELETE]: { body: { deleted: 4 } } });
+    const { user: person } = renderWithProviders(<GmailCard user={connected} />);
+
+    await person.click(screen.getByRole('button', { name: /Delete imported messages/ }));
+    const dialog = await screen.findByRole('dialog');
+    await person.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.callsTo(DELETE)).toHaveLength(0);
+
+    await person.click(screen.getByRole('button', { name: /Delete imported messages/ }));
+    await person.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('All Gmail messages deleted successfully!')).toBeInTheDocument();
+    expect(new URL(api.callsTo(DELETE)[0]?.url ?? '').searchParams.get('userId')).toBe('user-9');
+  });
+
+  it('reports a failed delete', async () => {
+    stubFetch({ [DELETE]: { status: 500, body: { error: 'Something went wrong. Please try again.' } } });
+    const { user: person } = renderWithProviders(<GmailCard user={connected} />);
+    await person.click(screen.getByRole('button', { name: /Delete imported messages/ }));
+    await person.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to delete Gmail messages. Please try again.')).toBeInTheDocument();
+  });
+
+  it('disconnects, and reports a failed disconnect', async () => {
+    let status = 200;
+    stubFetch({ [DISCONNECT]: () => ({ status, body: { disconnected: status === 200 } }) });
+    const { user: person } = renderWithProviders(<GmailCard user={connected} />);
+
+    await person.click(screen.getByRole('button', { name: /Disconnect/ }));
+    expect(await screen.findByText('Gmail account disconnected successfully!')).toBeInTheDocument();
+
+    status = 502;
+    await person.click(screen.getByRole('button', { name: /Disconnect/ }));
+    expect(await screen.findByText('Failed to disconnect Gmail. Please try again.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,83 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import type { User } from 'shared-api';
+import { themeStore, toast } from 'shared-ui';
+import { fillJsdomGaps, renderWithProviders, restoreFetch, stubFetch } from 'shared-ui/test-support';
+import { UserSettingsPage } from './user-settings-page';
+
+fillJsdomGaps({ inlineStylesOnly: true });
+jest.setTimeout(120_000);
+
+const ME = 'GET /api/users/me';
+const THEME = 'PATCH /api/users/me/theme';
+const ada: User = {
+  id: 'user-1',
+  name: 'Ada Lovelace',
+  email: 'ada@acme.test',
+  role: 'SUPER_ADMIN',
+  tenantId: 'tenant-1',
+  tenant: { id: 'tenant-1', name: 'Acme Plumbing' },
+  tenantName: 'Acme Plumbing',
+  createdAt: '2024-01-01T00:00:00.000Z',
+  themeMode: 'system',
+  gmailAuthStatus: false,
+  gmailEmail: null,
+};
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  localStorage.clear();
+  themeStore.reload();
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  restoreFetch();
+  act(() => toast.dismiss());
+});
+
+describe('UserSettingsPage', () => {
+  it('shows the profile with a readable, destructive role badge', async () => {
+    stubFetch({ [ME]: { body: ada } });
+    renderWithProviders(<UserSettingsPage />, { route: '/user-settings' });
+    expect(await screen.findByText('Ada Lovelace')).toBeInTheDocument();
+    expect(screen.getByText('ada@acme.test')).toBeInTheDocument();
+    expect(screen.getByText('Acme Plumbing')).toBeInTheDocument();
+    expect(screen.getByText('user-1')).toBeInTheDocument();
+    const badge = screen.getByTestId('role-badge');
+    expect(badge).toHaveTextContent('Super Admin');
+    expect(badge.className).toMatch(/error/);
+  });
+
+  it('applies a mode at once, saves it and says so', async () => {
+    const api = stubFetch({ [ME]: { body: ada }, [THEME]: { body: { themeMode: 'dark' } } });
+    const { user } = renderWithProviders(<UserSettingsPage />, { route: '/user-settings' });
+    await screen.findByText('Ada Lovelace');
+
+    await user.click(screen.getByText('Dark'));
+    expect(themeStore.getState().mode).toBe('dark');
+    expect(localStorage.getItem('theme-mode')).toBe('dark');
+    expect(await screen.findByText('Theme changed to dark')).toBeInTheDocument();
+    expect(await api.callsTo(THEME)[0]?.json()).toEqual({ themeMode: 'dark' });
+  });
+
+  it('says when the mode could not be saved', async () => {
+    stubFetch({ [ME]: { body: ada }, [THEME]: { status: 500, body: { error: 'down' } } });
+    const { user } = renderWithProviders(<UserSettingsPage />, { route: '/user-settings' });
+    await screen.findByText('Ada Lovelace');
+    await user.click(screen.getByText('Light'));
+    expect(await screen.findByText('Failed to save theme preference')).toBeInTheDocument();
+  });
+
+  it("says 'Failed to load user settings' when the user cannot be loaded", async () => {
+    stubFetch({ [ME]: { status: 500, body: { error: 'down' } } });
+    renderWithProviders(<UserSettingsPage />, { route: '/user-settings' });
+    await waitFor(() =>
+      expect(screen.getAllByText('Failed to load user settings').length).toBeGreaterThan(0),
+    );
+  });
+
+  it('shows the connected-accounts card it is given', async () => {
+    stubFetch({ [ME]: { body: ada } });
+    renderWithProviders(<UserSettingsPage accounts={(user) => <p>Accounts of {user.email}</p>} />);
+    expect(await screen.findByText('Accounts of ada@acme.test')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,102 @@
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import type { Contact, contactRequestSchema } from 'shared-api/contract';
+import type { z } from 'zod';
+import type { Database } from '../../db/database';
+import { contacts, customers } from '../../db/schema';
+import { normalizeEmail, normalizePhone } from '../../shared/contact-points';
+
+export type ContactFields = z.output<typeof contactRequestSchema>;
+
+const contactColumns = {
+  id: contacts.id,
+  name: contacts.name,
+  email: contacts.email,
+  phone: contacts.phone,
+  isPrimary: contacts.isPrimary,
+  customerId: contacts.customerId,
+};
+
+const within = (scope: string | null) => (scope ? eq(contacts.tenantId, scope) : undefined);
+
+/** A tenant's contacts (of one customer, if given): primary first, then by name. */
+export function listContacts(db: Database, tenantId: string, customerId?: string): Promise<Contact[]> {
+  return db
+    .select(contactColumns)
+    .from(contacts)
+    .where(and(eq(contacts.tenantId, tenantId), customerId ? eq(contacts.customerId, customerId) : undefined))
+    .orderBy(desc(contacts.isPrimary), asc(contacts.name), asc(contacts.id));
+}
+
+export async function findContact(db: Database, id: string, scope: string | null) {
+  const [row] = await db
+    .select({ ...contactColumns, tenantId: contacts.tenantId })
+    .from(contacts)
+    .where(and(eq(contacts.id, id), within(scope)));
+  return row ?? null;
+}
+
+/** The tenant of a customer a contact may attach to: within the scope, else null (a 404 for the caller). */
+export async function customerTenantOf(db: Database, customerId: string, scope: string | null) {
+  const [row] = await db
+    .select({ tenantId: customers.tenantId })
+    .from(customers)
+    .where(and(eq(customers.id, customerId), scope ? eq(customers.tenantId, scope) : undefined));
+  return row?.tenantId ?? null;
+}
+
+/** Email lower-cased, phone in E.164 (kept as typed when it is no phone number), so auto-link matches. */
+function normalized<Fields extends { email?: string | null; phone?: string | null }>(fields: Fields): Fields {
+  const result = { ...fields };
+  if (fields.email !== undefined) result.email = normalizeEmail(fields.email) ?? fields.email;
+  if (fields.phone !== undefined) result.phone = normalizePhone(fields.phone) ?? fields.phone;
+  return result;
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** One primary contact per customer: marking one primary clears the flag on its siblings. */
+async function clearOtherPrimaries(tx: Transaction, customerId: string, keepId: string) {
+  await tx
+    .update(contacts)
+    .set({ isPrimary: false })
+    .where(and(eq(contacts.customerId, customerId), ne(contacts.id, keepId), eq(contacts.isPrimary, true)));
+}
+
+export function createContact(db: Database, tenantId: string, fields: ContactFields): Promise<Contact> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contacts)
+      .values({ ...normalized(fields), tenantId })
+      .returning(contactColumns);
+    if (!row) throw new Error('Contact insert returned no row');
+    if (row.isPrimary) await clearOtherPrimaries(tx, row.customerId, row.id);
+    return row;
+  });
+}
+
+export function updateContact(
+  db: Database,
+  id: string,
+  scope: string | null,
+  fields: Partial<ContactFields>,
+): Promise<Contact | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(contacts)
+      .set(normalized(fields))
+      .where(and(eq(contacts.id, id), within(scope)))
+      .returning(contactColumns);
+    if (!row) return null;
+    if (row.isPrimary) await clearOtherPrimaries(tx, row.customerId, row.id);
+    return row;
+  });
+}
+
+/** Deletes a contact; its messages stay, unlinked from it. False when no such contact is in scope. */
+export async function deleteContact(db: Database, id: string, scope: string | null): Promise<boolean> {
+  const rows = await db
+    .delete(contacts)
+    .where(and(eq(contacts.id, id), within(scope)))
+    .returning({ id: contacts.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,167 @@
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { createUserResponseSchema } from 'shared-api/contract';
+import { SMTPServer } from 'smtp-server';
+import { passwordTokens, users } from '../../db/schema';
+import { createTestContext, SETUP_TIMEOUT_MS, TestBrowser, type TestContext } from '../../testing/app';
+
+/** A real SMTP server on loopback: what it receives is what a mailbox would. */
+interface Inbox {
+  url: string;
+  received: ParsedMail[];
+  /** Recipients it refuses at RCPT TO. */
+  refused: Set<string>;
+  close(): Promise<void>;
+}
+
+async function startInbox(): Promise<Inbox> {
+  const received: ParsedMail[] = [];
+  const refused = new Set<string>();
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      if (refused.has(address.address)) callback(new Error('Mailbox unavailable'));
+      else callback();
+    },
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          received.push(mail);
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    refused,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+let inbox: Inbox;
+let ctx: TestContext;
+
+beforeAll(async () => {
+  inbox = await startInbox();
+  ctx = await createTestContext({
+    smtpUrl: inbox.url,
+    mailFrom: 'QuoteDesk <invites@quotedesk.test>',
+    appUrl: 'https://app.quotedesk.test',
+  });
+}, SETUP_TIMEOUT_MS);
+afterAll(async () => {
+  await ctx.close();
+  await inbox.close();
+});
+
+async function invite(email: string, name = 'Invited Person') {
+  const owner = await ctx.signedIn('owner@acme.test');
+  const response = await owner.request({
+    method: 'POST',
+    url: '/api/users',
+    payload: { name, email, role: 'USER' },
+  });
+  expect(response.statusCode).toBe(201);
+  return createUserResponseSchema.parse(response.json());
+}
+
+const mailTo = (email: string) =>
+  inbox.received.find((mail) => mail.to && JSON.stringify(mail.to).includes(email));
+
+function linkIn(mail: ParsedMail | undefined): URL {
+  const match = mail?.text?.match(/https:\/\/\S+/);
+  if (!match) throw new Error('no link in the invitation');
+  return new URL(match[0]);
+}
+
+async function setPassword(browser: TestBrowser, token: string, password: string) {
+  return browser.request({ method: 'POST', url: '/api/auth/set-password', payload: { token, password } });
+}
+
+async function freshBrowser() {
+  const browser = new TestBrowser(ctx.app);
+  await browser.get('/api/auth/csrf');
+  return browser;
+}
+
+describe('the invitation email', () => {
+  it('arrives over SMTP with a one-time set-password link, and the link lets the user sign in', async () => {
+    const { user, emailSent } = await invite('Ivy.Invited@acme.test', 'Ivy Invited');
+    expect(emailSent).toBe(true);
+
+    const mail = mailTo('ivy.invited@acme.test');
+    expect(mail?.from?.value).toEqual([{ name: 'QuoteDesk', address: 'invites@quotedesk.test' }]);
+    expect(mail?.subject).toBe('You have been invited to Acme Plumbing on QuoteDesk');
+    expect(mail?.text).toContain('Hello Ivy Invited,');
+    const link = linkIn(mail);
+    expect(`${link.origin}${link.pathname}`).toBe('https://app.quotedesk.test/set-password');
+    expect(mail?.html).toContain(`href="${link.href.replace(/&/g, '&#38;')}"`);
+    const token = link.searchParams.get('token') as string;
+    expect(token).toMatch(/^[\w-]{43}$/);
+
+    // Only the token's hash is stored, with a 72-hour expiry.
+    const [stored] = await ctx.db.select().from(passwordTokens).where(eq(passwordTokens.userId, user.id));
+    expect(stored?.tokenHash).not.toContain(token);
+    expect((stored?.expiresAt.getTime() ?? 0) - Date.now()).toBeGreaterThan(71.9 * 3_600_000);
+
+    const browser = await freshBrowser();
+    const tooShort = await setPassword(browser, token, 'short');
+    expect(tooShort.statusCode).toBe(400);
+    expect(tooShort.json()).toEqual({ error: 'password: Password must be at least 8 characters' });
+    expect((await setPassword(browser, token, 'ivy-password-1')).statusCode).toBe(204);
+
+    const signIn = await browser.signIn('ivy.invited@acme.test', 'ivy-password-1');
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.json().user).toMatchObject({ email: 'ivy.invited@acme.test', role: 'USER' });
+
+    const again = await setPassword(await freshBrowser(), token, 'another-password');
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error).toMatch(/^This link has already been used/);
+  });
+
+  it('reports emailSent false when the SMTP server refuses the recipient; the user exists anyway', async () => {
+    inbox.refused.add('refused@acme.test');
+    const { user, emailSent } = await invite('refused@acme.test');
+    expect(emailSent).toBe(false);
+    expect(await ctx.db.select().from(users).where(eq(users.id, user.id))).toHaveLength(1);
+  });
+});
+
+describe('POST /api/auth/set-password', () => {
+  it('refuses an expired link with 400 and a clear message', async () => {
+    await invite('late@acme.test');
+    const token = linkIn(mailTo('late@acme.test')).searchParams.get('token') as string;
+    const [row] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, 'late@acme.test'));
+    await ctx.db
+      .update(passwordTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordTokens.userId, row?.id as string));
+
+    const response = await setPassword(await freshBrowser(), token, 'late-password');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: 'This link has expired. Ask an administrator to send you a new invitation.',
+    });
+  });
+
+  it('refuses an unknown token with 400, and a call without the XSRF header with 403', async () => {
+    const browser = await freshBrowser();
+    const unknown = await setPassword(browser, 'not-a-real-token', 'whatever-pw');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error).toMatch(/^This link is not valid/);
+    const noXsrf = await browser.request({
+      method: 'POST',
+      url: '/api/auth/set-password',
+      payload: { token: 'x', password: 'whatever-pw' },
+      xsrf: false,
+    });
+    expect(noXsrf.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,185 @@
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import {
+  type InboxMessage,
+  MESSAGE_SOURCES,
+  MESSAGE_STATUSES,
+  type MessageCounts,
+  type MessagePage,
+  type MessagesQuery,
+  type SettableMessageStatus,
+} from 'shared-api/contract';
+import type { Database } from '../../db/database';
+import { contacts, messages } from '../../db/schema';
+import { HttpError } from '../../plugins/errors';
+import { decodeCursor, encodeCursor } from '../../plugins/pagination';
+import {
+  findMessage,
+  inScope,
+  messageTime,
+  noteInboxChange,
+  selectListRows,
+  selectMessages,
+  toInboxMessage,
+  toSummary,
+} from '../../shared/inbox';
+import { cachedCountGroups } from './count-cache';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const BAD_CURSOR = 'cursor: not a cursor this list handed out';
+
+type ListQuery = Omit<MessagesQuery, 'limit'> & { limit?: number };
+
+/** `%`, `_` and `\` are LIKE wildcards: a search for them means the characters themselves. */
+const likePattern = (search: string) => `%${search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+
+/** Tenant, customer and search: the filters the counts are computed under. */
+function baseFilters(tenantId: string, query: ListQuery): SQL[] {
+  const filters: SQL[] = [eq(messages.tenantId, tenantId)];
+  if (query.customerId) filters.push(eq(messages.customerId, query.customerId));
+  // Matched on the lower-cased subject + text stored with each message, through its trigram index.
+  if (query.search) filters.push(sql`${messages.searchText} like ${likePattern(query.search)}`);
+  return filters;
+}
+
+function choiceFilters(query: ListQuery): SQL[] {
+  const filters: SQL[] = [];
+  if (query.source && query.source !== 'all') filters.push(eq(messages.source, query.source));
+  if (query.status && query.status !== 'ALL') filters.push(eq(messages.status, query.status));
+  return filters;
+}
+
+/** Spec §7 shape: every message of the tenant (or customer) matching the filters, newest first. */
+export async function listAllMessages(
+  db: Database,
+  tenantId: string,
+  query: ListQuery,
+): Promise<InboxMessage[]> {
+  const rows = await selectMessages(db, { withBody: true })
+    .where(and(...baseFilters(tenantId, query), ...choiceFilters(query)))
+    .orderBy(desc(messageTime), desc(messages.id));
+  return rows.map(toInboxMessage);
+}
+
+/** One page of list rows after the cursor, with the next cursor and the sidebar counts. */
+export async function listMessagePage(
+  db: Database,
+  tenantId: string,
+  query: ListQuery & { limit: number },
+): Promise<MessagePage> {
+  const filters = [...baseFilters(tenantId, query), ...choiceFilters(query)];
+  if (query.cursor) {
+    const { sortKey, id } = decodeCursor(query.cursor);
+    if (Number.isNaN(Date.parse(sortKey)) || !UUID.test(id)) throw new HttpError(400, BAD_CURSOR);
+    // A row comparison the (tenant, time DESC, id DESC) index serves directly.
+    filters.push(sql`(${messageTime}, ${messages.id}) < (${sortKey}::timestamptz, ${id}::uuid)`);
+  }
+  const [rows, counts] = await Promise.all([
+    selectListRows(db)
+      .where(and(...filters))
+      .orderBy(desc(messageTime), desc(messages.id))
+      .limit(query.limit + 1),
+    countMessages(db, tenantId, query),
+  ]);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    messages: page.map(({ sortKey: _, ...row }) => toSummary(row)),
+    nextCursor: rows.length > query.limit && last ? encodeCursor(last.sortKey, last.id) : null,
+    counts,
+  };
+}
+
+/**
+ * Sidebar counts in one grouped query: by source within the chosen status, by status within the chosen
+ * source, both under the search — so each number is what choosing that entry would list.
+ */
+export async function countMessages(
+  db: Database,
+  tenantId: string,
+  query: ListQuery,
+): Promise<MessageCounts> {
+  const groups = await cachedCountGroups(
+    { tenantId, customerId: query.customerId, search: query.search },
+    () =>
+      db
+        .select({ source: messages.source, status: messages.status, count: sql<number>`count(*)::int` })
+        .from(messages)
+        .where(and(...baseFilters(tenantId, query)))
+        .groupBy(messages.source, messages.status),
+  );
+  const source: Record<string, number> = Object.fromEntries([
+    ['all', 0],
+    ...MESSAGE_SOURCES.map((s) => [s, 0]),
+  ]);
+  const status: Record<string, number> = Object.fromEntries([
+    ['ALL', 0],
+    ...MESSAGE_STATUSES.map((s) => [s, 0]),
+  ]);
+  const statusChosen = query.status && query.status !== 'ALL' ? query.status : null;
+  const sourceChosen = query.source && query.source !== 'all' ? query.source : null;
+  for (const group of groups) {
+    const count = Number(group.count);
+    if (!statusChosen || group.status === statusChosen) {
+      source[group.source] = (source[group.source] ?? 0) + count;
+      source.all = (source.all ?? 0) + count;
+    }
+    if (!sourceChosen || group.source === sourceChosen) {
+      status[group.status] = (status[group.status] ?? 0) + count;
+      status.ALL = (status.ALL ?? 0) + count;
+    }
+  }
+  return { source, status } as MessageCounts;
+}
+
+export async function updateMessageStatus(
+  db: Database,
+  id: string,
+  scope: string | null,
+  status: SettableMessageStatus,
+): Promise<InboxMessage | null> {
+  const updated = await db
+    .update(messages)
+    .set({ status })
+    .where(and(eq(messages.id, id), inScope(scope)))
+    .returning({ tenantId: messages.tenantId });
+  if (!updated[0]) return null;
+  noteInboxChange(updated[0].tenantId);
+  return findMessage(db, id, scope);
+}
+
+export async function deleteMessage(db: Database, id: string, scope: string | null): Promise<boolean> {
+  const deleted = await db
+    .delete(messages)
+    .where(and(eq(messages.id, id), inScope(scope)))
+    .returning({ tenantId: messages.tenantId });
+  if (!deleted[0]) return false;
+  noteInboxChange(deleted[0].tenantId);
+  return true;
+}
+
+export type LinkOutcome = 'linked' | 'no-message' | 'no-contact';
+
+/** Links a message to a contact (and its customer) of the message's own tenant. */
+export async function linkMessageToContact(
+  db: Database,
+  id: string,
+  scope: string | null,
+  contactId: string,
+): Promise<LinkOutcome> {
+  const [message] = await db
+    .select({ tenantId: messages.tenantId })
+    .from(messages)
+    .where(and(eq(messages.id, id), inScope(scope)));
+  if (!message) return 'no-message';
+  const [contact] = await db
+    .select({ id: contacts.id, customerId: contacts.customerId })
+    .from(contacts)
+    .where(and(eq(contacts.id, contactId), eq(contacts.tenantId, message.tenantId)));
+  if (!contact) return 'no-contact';
+  await db
+    .update(messages)
+    .set({ contactId: contact.id, customerId: contact.customerId })
+    .where(eq(messages.id, id));
+  noteInboxChange(message.tenantId);
+  return 'linked';
+}

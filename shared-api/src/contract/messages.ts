@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { MESSAGE_SOURCES } from './constants';
+import { idSchema, messageSchema, messageSourceSchema } from './entities';
+
+/** Request and response bodies of the message calls of spec §7, the inbox paging and the inbound channel. */
+
+const uuid = (name: string) => z.uuid({ message: `Invalid ${name}` });
+
+/** The statuses a person may set (PENDING is only ever read). */
+export const SETTABLE_MESSAGE_STATUSES = ['NEW', 'READ', 'IMPORTANT', 'ARCHIVED'] as const;
+export type SettableMessageStatus = (typeof SETTABLE_MESSAGE_STATUSES)[number];
+
+/** The inbox filters: 'all' / 'ALL' mean no filter, as the sidebar lists them. */
+export const SOURCE_FILTERS = ['all', ...MESSAGE_SOURCES] as const;
+export type SourceFilter = (typeof SOURCE_FILTERS)[number];
+export const STATUS_FILTERS = ['ALL', ...SETTABLE_MESSAGE_STATUSES] as const;
+export type StatusFilter = (typeof STATUS_FILTERS)[number];
+
+export const messagesQuerySchema = z.object({
+  tenantId: uuid('tenant id').optional(),
+  /** Sent by the spec's client; the inbox is the tenant's, whoever imported a message. */
+  userId: z.string().max(64).optional(),
+  customerId: uuid('customer id').optional(),
+  source: z
+    .enum(SOURCE_FILTERS, { message: `source must be one of ${SOURCE_FILTERS.join(', ')}` })
+    .optional(),
+  status: z
+    .enum(STATUS_FILTERS, { message: `status must be one of ${STATUS_FILTERS.join(', ')}` })
+    .optional(),
+  search: z.string().trim().max(200, 'search is too long').optional(),
+  limit: z.coerce.number().int().min(1).max(200).optional(),
+  cursor: z.string().max(512).optional(),
+});
+export type MessagesQuery = z.input<typeof messagesQuerySchema>;
+
+/** A message as the list returns it: spec fields plus the derived preview (spec §9). */
+export const inboxMessageSchema = messageSchema.extend({ preview: z.string() });
+export type InboxMessage = z.infer<typeof inboxMessageSchema>;
+
+/** A list row of a paged inbox: no body or AI results (the reader loads the message by id). */
+export const messageSummarySchema = inboxMessageSchema.omit({
+  content: true,
+  aiQuoteResponse: true,
+  aiLinkResponse: true,
+});
+export type MessageSummary = z.infer<typeof messageSummarySchema>;
+
+export const sourceCountsSchema = z.record(z.enum(SOURCE_FILTERS), z.number().int());
+export const statusCountsSchema = z.record(z.enum([...STATUS_FILTERS, 'PENDING']), z.number().int());
+/**
+ * Counts for the current search: by source within the chosen status, by status within the chosen source,
+ * so each sidebar number is what choosing that entry would list.
+ */
+export const messageCountsSchema = z.object({ source: sourceCountsSchema, status: statusCountsSchema });
+export type MessageCounts = z.infer<typeof messageCountsSchema>;
+
+/** Without `limit`: `{ messages }` whole, as spec §7. With it: one page, the next cursor and the counts. */
+export const messagesResponseSchema = z.object({ messages: z.array(inboxMessageSchema) });
+export type MessagesResponse = z.infer<typeof messagesResponseSchema>;
+export const messagePageSchema = z.object({
+  messages: z.array(messageSummarySchema),
+  nextCursor: z.string().nullable(),
+  counts: messageCountsSchema,
+});
+export type MessagePage = z.infer<typeof messagePageSchema>;
+
+export const updateMessageStatusRequestSchema = z.object({
+  status: z.enum(SETTABLE_MESSAGE_STATUSES, {
+    message: `status must be one of ${SETTABLE_MESSAGE_STATUSES.join(', ')}`,
+  }),
+});
+export type UpdateMessageStatusRequest = z.infer<typeof updateMessageStatusRequestSchema>;
+
+/** Spec §7 sends tenantId, email and phone; the message's own sender is what is matched. */
+export const autoLinkRequestSchema = z
+  .object({
+    tenantId: uuid('tenant id').optional(),
+    email: z.string().max(320).nullish(),
+    phone: z.string().max(64).nullish(),
+  })
+  .optional();
+export type AutoLinkRequest = z.infer<typeof autoLinkRequestSchema>;
+
+export const linkMessageRequestSchema = z.object({
+  contactId: uuid('contact id'),
+  tenantId: uuid('tenant id').optional(),
+});
+export type LinkMessageRequest = z.infer<typeof linkMessageRequestSchema>;
+
+const optionalText = (max: number) => z.string().max(max).nullish();
+
+/** What a provider (SMS, voicemail, Zoom transcripts…) posts to `POST /api/inbound/messages`. */
+export const inboundMessageRequestSchema = z
+  .object({
+    source: messageSourceSchema,
+    fromEmail: optionalText(320),
+    fromPhone: optionalText(64),
+    senderName: optionalText(200),
+    subject: optionalText(500),
+    content: optionalText(1_000_000),
+    receivedAt: z.iso.datetime({ offset: true, message: 'receivedAt must be an ISO date-time' }).nullish(),
+  })
+  .refine((body) => Boolean(body.subject?.trim() || body.content?.trim()), {
+    message: 'subject or content is required',
+    path: ['content'],
+  })
+  .refine((body) => Boolean(body.fromEmail?.trim() || body.fromPhone?.trim()), {
+    message: 'fromEmail or fromPhone is required',
+    path: ['fromEmail'],
+  });
+export type InboundMessageRequest = z.input<typeof inboundMessageRequestSchema>;
+
+export const inboundKeyResponseSchema = z.object({
+  /** Shown once: only its hash is stored. */
+  key: z.string(),
+  tenantId: idSchema,
+});
+export type InboundKeyResponse = z.infer<typeof inboundKeyResponseSchema>;

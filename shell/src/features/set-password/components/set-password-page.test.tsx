@@ -1,0 +1,65 @@
+import { act, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { toast } from 'shared-ui';
+import { fillJsdomGaps, renderWithProviders, restoreFetch, stubFetch } from 'shared-ui/test-support';
+import { SetPasswordPage } from './set-password-page';
+
+fillJsdomGaps({ inlineStylesOnly: true });
+jest.setTimeout(120_000);
+
+afterEach(() => {
+  restoreFetch();
+  act(() => toast.dismiss());
+});
+
+function renderAt(route: string) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/set-password" element={<SetPasswordPage />} />
+      <Route path="/login" element={<h1>Sign in page</h1>} />
+    </Routes>,
+    { route },
+  );
+}
+
+describe('SetPasswordPage', () => {
+  it('sets the password with the token from the link, then goes to sign-in with a toast', async () => {
+    const api = stubFetch({ 'POST /api/auth/set-password': { status: 204 } });
+    const { user } = renderAt('/set-password?token=abc-123');
+    await user.type(screen.getByLabelText('New password'), 'short');
+    await user.type(screen.getByLabelText('Confirm password'), 'different');
+    await user.click(screen.getByRole('button', { name: 'Set Password' }));
+    expect(await screen.findByText('Use at least 8 characters')).toBeInTheDocument();
+    expect(await screen.findByText('The passwords do not match')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/auth/set-password')).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('New password'));
+    await user.type(screen.getByLabelText('New password'), 'long-enough-1');
+    await user.clear(screen.getByLabelText('Confirm password'));
+    await user.type(screen.getByLabelText('Confirm password'), 'long-enough-1');
+    await user.click(screen.getByRole('button', { name: 'Set Password' }));
+
+    expect(await screen.findByRole('heading', { name: 'Sign in page' })).toBeInTheDocument();
+    expect(screen.getByText('Your password has been set. Please sign in.')).toBeInTheDocument();
+    expect(await api.callsTo('POST /api/auth/set-password')[0]?.json()).toEqual({
+      token: 'abc-123',
+      password: 'long-enough-1',
+    });
+  });
+
+  it("shows the server's reason when the link is used up or expired", async () => {
+    const error = 'This link has expired. Ask an administrator to send you a new invitation.';
+    stubFetch({ 'POST /api/auth/set-password': { status: 400, body: { error } } });
+    const { user } = renderAt('/set-password?token=old');
+    await user.type(screen.getByLabelText('New password'), 'long-enough-1');
+    await user.type(screen.getByLabelText('Confirm password'), 'long-enough-1');
+    await user.click(screen.getByRole('button', { name: 'Set Password' }));
+    expect(await screen.findByText(error)).toBeInTheDocument();
+  });
+
+  it('explains a link without a token', () => {
+    renderAt('/set-password');
+    expect(screen.getByText('This link is not valid')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/login');
+  });
+});
