@@ -54,6 +54,8 @@ export default {
       displayName: 'server',
       // Node's own module loader for PGlite's WebAssembly and the ESM-only cookie package (see the file).
       testEnvironment: '<rootDir>/server/src/testing/host-environment.cjs',
+      // Before any test file loads, so every import of an ESM-only package gets the host realm's copy.
+      setupFiles: ['<rootDir>/server/src/testing/esm-shims.ts'],
       roots: ['<rootDir>/server'],
       testMatch: ['**/src/**/*.test.ts'],
     },

@@ -4,13 +4,12 @@ import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { startProductServer } from '../e2e/support/product-server';
 import {
-  measure,
-  row,
+  benchAdminUrl,
+  compareWithBaseline,
   seedLargeTenant,
   signIn,
-  startBareServer,
   withScratchDatabase,
-} from './api-throughput';
+} from './support/http-bench';
 
 /**
  * The inbox at 10,000 messages (seed:large): the first page and searches of GET /api/messages against a bare
@@ -39,18 +38,7 @@ async function benchApi(label: string, env: Record<string, string>): Promise<voi
     const headers = await signIn(server);
     console.log(`\n${label}`);
     for (const apiPath of PATHS) {
-      const body = await (await fetch(`${server.url}${apiPath}`, { headers })).text();
-      const bare = await startBareServer(body);
-      try {
-        const baseline = await measure(bare.url);
-        const figures = await measure(`${server.url}${apiPath}`, headers);
-        console.log(
-          row(`bare node:http, same ${(body.length / 1024).toFixed(1)} KiB body`, baseline, baseline),
-        );
-        console.log(row(`GET ${apiPath.replace('/api/messages', '')}`, figures, baseline));
-      } finally {
-        bare.child.kill();
-      }
+      await compareWithBaseline(server, headers, apiPath, `GET ${apiPath.replace('/api/messages', '')}`);
     }
   } finally {
     await server.stop();
@@ -135,8 +123,7 @@ async function benchScreen(): Promise<void> {
 export async function benchMessages(): Promise<void> {
   console.log('Inbox API at 10,000 messages: 10 connections per endpoint');
   await benchApi('PGlite (embedded)', { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'qd-bench-')) });
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  await withScratchDatabase(adminUrl, (url) =>
+  await withScratchDatabase(benchAdminUrl(), (url) =>
     benchApi(`PostgreSQL (${new URL(url).host})`, { DATABASE_URL: url }),
   ).catch((error: unknown) => console.log(`PostgreSQL skipped: ${(error as Error).message}`));
   await benchScreen();

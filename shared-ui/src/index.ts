@@ -3,5 +3,6 @@ export * from './confirm-dialog';
 export * from './format';
 export * from './initial-avatar';
 export * from './page-header';
+export * from './record-dialog';
 export * from './theme';
 export * from './toaster';

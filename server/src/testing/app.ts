@@ -1,4 +1,3 @@
-import './esm-shims';
 import os from 'node:os';
 import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';

@@ -1,6 +1,6 @@
 /**
  * Serves the ESM-only `cookie` package from the host realm (see host-environment.cjs), so that
- * `app.inject` works in jest. Imported by the test helpers before anything injects a request.
+ * `app.inject` works in jest. jest.config.mjs runs this file before every server test file.
  */
 jest.mock('cookie', () => {
   const hostCookie = (globalThis as { __hostCookie?: unknown }).__hostCookie;

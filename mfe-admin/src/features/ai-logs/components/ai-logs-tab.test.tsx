@@ -1,7 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import { toast } from 'shared-ui';
-import { fillJsdomGaps, renderWithProviders, restoreFetch, stubFetch } from 'shared-ui/test-support';
-import { findDialog, openOptions } from '../../admin-panel/testing/find-dialog';
+import {
+  fillJsdomGaps,
+  findDialog,
+  openOptions,
+  renderWithProviders,
+  restoreFetch,
+  stubFetch,
+} from 'shared-ui/test-support';
 import { ACME_ID, adminRoutes, ownerSession } from '../../admin-panel/testing/fixtures';
 import { AiLogsTab } from './ai-logs-tab';
 

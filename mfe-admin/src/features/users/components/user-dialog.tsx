@@ -1,5 +1,6 @@
-import { Button, Form, Modal } from 'antd';
+import { Form, Modal } from 'antd';
 import type { CurrentSession, User } from 'shared-api';
+import { recordDialogFooter } from 'shared-ui';
 import { useGetTenantListQuery } from '../api/users-api';
 import { useUserActions } from '../hooks/use-user-actions';
 import { defaultRole, roleOptions } from '../user-rules';
@@ -45,24 +46,14 @@ export function UserDialog({ session, state, onChange, onClose: close }: UserDia
     if (done) close();
   };
 
-  const footer =
-    state.mode === 'view'
-      ? [
-          <Button key="close" onClick={close}>
-            Close
-          </Button>,
-          <Button key="edit" type="primary" onClick={() => onChange({ mode: 'edit', user: state.user })}>
-            Edit
-          </Button>,
-        ]
-      : [
-          <Button key="cancel" onClick={close}>
-            Cancel
-          </Button>,
-          <Button key="save" type="primary" loading={saving} onClick={() => form.submit()}>
-            {state.mode === 'add' ? 'Add User' : 'Save Changes'}
-          </Button>,
-        ];
+  const footer = recordDialogFooter({
+    mode: state.mode,
+    addLabel: 'Add User',
+    saving,
+    onClose: close,
+    onEdit: () => state.mode === 'view' && onChange({ mode: 'edit', user: state.user }),
+    onSave: () => form.submit(),
+  });
 
   return (
     <Modal open title={TITLES[state.mode]} footer={footer} onCancel={close}>

@@ -1,7 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'shared-ui';
-import { fillJsdomGaps, renderWithProviders, restoreFetch, stubFetch } from 'shared-ui/test-support';
-import { findDialog } from '../testing/find-dialog';
+import {
+  fillJsdomGaps,
+  findDialog,
+  renderWithProviders,
+  restoreFetch,
+  stubFetch,
+} from 'shared-ui/test-support';
 import { emergency, loadRoutes, plumbing, TENANT_ID } from '../testing/fixtures';
 import { ServiceCatalogsPage } from './catalogs-page';
 

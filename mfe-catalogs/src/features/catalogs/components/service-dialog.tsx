@@ -1,5 +1,6 @@
-import { Button, Form, Modal } from 'antd';
+import { Form, Modal } from 'antd';
 import type { Service } from 'shared-api';
+import { recordDialogFooter } from 'shared-ui';
 import { type ServiceInput, useServiceActions } from '../hooks/use-service-actions';
 import { ServiceDetails } from './service-details';
 import { ServiceForm, type ServiceFormValues } from './service-form';
@@ -35,34 +36,18 @@ export function ServiceDialog({ catalogId, state, onChange, onClose: close }: Se
     if (await save(toInput(values), editing?.id)) close();
   };
 
-  const footer =
-    state.mode === 'view'
-      ? [
-          <Button key="close" onClick={close}>
-            Close
-          </Button>,
-          <Button key="edit" onClick={() => onChange({ mode: 'edit', service: state.service })}>
-            Edit
-          </Button>,
-          <Button
-            key="delete"
-            danger
-            loading={deleting}
-            onClick={async () => {
-              if (await remove(state.service)) close();
-            }}
-          >
-            Delete
-          </Button>,
-        ]
-      : [
-          <Button key="cancel" onClick={close}>
-            Cancel
-          </Button>,
-          <Button key="save" type="primary" loading={saving} onClick={() => form.submit()}>
-            {state.mode === 'add' ? 'Add Service' : 'Save Changes'}
-          </Button>,
-        ];
+  const footer = recordDialogFooter({
+    mode: state.mode,
+    addLabel: 'Add Service',
+    saving,
+    deleting,
+    onClose: close,
+    onEdit: () => state.mode === 'view' && onChange({ mode: 'edit', service: state.service }),
+    onSave: () => form.submit(),
+    onDelete: async () => {
+      if (state.mode === 'view' && (await remove(state.service))) close();
+    },
+  });
 
   return (
     <Modal open title={TITLES[state.mode]} footer={footer} onCancel={close}>

@@ -1,7 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import { toast } from 'shared-ui';
-import { fillJsdomGaps, renderWithProviders, restoreFetch, stubFetch } from 'shared-ui/test-support';
-import { findDialog } from '../testing/find-dialog';
+import {
+  fillJsdomGaps,
+  findDialog,
+  renderWithProviders,
+  restoreFetch,
+  stubFetch,
+} from 'shared-ui/test-support';
 import { loadRoutes, plumbing, plumbingServices } from '../testing/fixtures';
 import { ServicesPanel } from './services-panel';
 

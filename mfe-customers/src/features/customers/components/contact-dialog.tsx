@@ -1,7 +1,7 @@
-import { Button, Checkbox, Descriptions, Form, Input, Modal, Select, Tag } from 'antd';
+import { Checkbox, Descriptions, Form, Input, Modal, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { type Contact, type ContactDialogMode, type ContactDialogProps, skipToken } from 'shared-api';
-import { toast, useConfirm } from 'shared-ui';
+import { recordDialogFooter, toast, useConfirm } from 'shared-ui';
 import {
   useCreateCustomerContactMutation,
   useDeleteCustomerContactMutation,
@@ -104,27 +104,16 @@ function ContactDialogModal({
     }
   };
 
-  const footer =
-    mode === 'view' && contact
-      ? [
-          <Button key="delete" danger loading={deleted.isLoading} onClick={() => remove(contact)}>
-            Delete
-          </Button>,
-          <Button key="edit" onClick={() => setMode('edit')}>
-            Edit
-          </Button>,
-          <Button key="close" type="primary" onClick={onClose}>
-            Close
-          </Button>,
-        ]
-      : [
-          <Button key="cancel" onClick={onClose}>
-            Cancel
-          </Button>,
-          <Button key="save" type="primary" loading={created.isLoading || updated.isLoading} onClick={save}>
-            {mode === 'add' ? 'Create Contact' : 'Save Changes'}
-          </Button>,
-        ];
+  const footer = recordDialogFooter({
+    mode: mode === 'view' && !contact ? 'add' : mode,
+    addLabel: 'Create Contact',
+    saving: created.isLoading || updated.isLoading,
+    deleting: deleted.isLoading,
+    onClose,
+    onEdit: () => setMode('edit'),
+    onSave: save,
+    onDelete: contact ? () => remove(contact) : undefined,
+  });
 
   return (
     <Modal open title={TITLES[mode]} footer={footer} onCancel={onClose}>

@@ -1,11 +1,11 @@
 import GoogleOutlined from '@ant-design/icons/GoogleOutlined';
-import { Button, Card, Divider, Form, Input, Typography } from 'antd';
+import { Button, Divider, Form, Input, Typography } from 'antd';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { api, apiUrl, errorMessage, type LoginRequest, useLoginMutation } from 'shared-api';
 import { toast } from 'shared-ui';
-import { ProductLogo } from '../../../shared/product-logo';
 import { saveSession } from '../../../shared/session/session-storage';
+import { SignedOutCard } from '../../../shared/signed-out-card';
 import { useGoogleSignInError } from '../google-sign-in-error';
 
 export function LoginPage() {
@@ -26,42 +26,36 @@ export function LoginPage() {
   };
 
   return (
-    <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 16 }}>
-      <Card style={{ width: '100%', maxWidth: 400 }}>
-        <div style={{ display: 'flex', alignItems: 'center', gap: 8, marginBottom: 16 }}>
-          <ProductLogo size={32} />
-          <Typography.Text strong>QuoteDesk</Typography.Text>
-        </div>
-        <Typography.Title level={1} style={{ fontSize: 22, marginTop: 0 }}>
-          Sign in to your account
-        </Typography.Title>
-        <Form<LoginRequest> layout="vertical" onFinish={onFinish} requiredMark={false}>
-          <Form.Item
-            label="Email"
-            name="email"
-            rules={[
-              { required: true, message: 'Please enter your email' },
-              { type: 'email', message: 'Please enter a valid email address' },
-            ]}
-          >
-            <Input type="email" autoComplete="username" required autoFocus />
-          </Form.Item>
-          <Form.Item
-            label="Password"
-            name="password"
-            rules={[{ required: true, message: 'Please enter your password' }]}
-          >
-            <Input.Password autoComplete="current-password" required />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={isLoading}>
-            {isLoading ? 'Signing in...' : 'Sign In'}
-          </Button>
-        </Form>
-        <Divider plain>or</Divider>
-        <Button block icon={<GoogleOutlined />} href={apiUrl('/api/auth/google')}>
-          Sign in with Google
+    <SignedOutCard>
+      <Typography.Title level={1} style={{ fontSize: 22, marginTop: 0 }}>
+        Sign in to your account
+      </Typography.Title>
+      <Form<LoginRequest> layout="vertical" onFinish={onFinish} requiredMark={false}>
+        <Form.Item
+          label="Email"
+          name="email"
+          rules={[
+            { required: true, message: 'Please enter your email' },
+            { type: 'email', message: 'Please enter a valid email address' },
+          ]}
+        >
+          <Input type="email" autoComplete="username" required autoFocus />
+        </Form.Item>
+        <Form.Item
+          label="Password"
+          name="password"
+          rules={[{ required: true, message: 'Please enter your password' }]}
+        >
+          <Input.Password autoComplete="current-password" required />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={isLoading}>
+          {isLoading ? 'Signing in...' : 'Sign In'}
         </Button>
-      </Card>
-    </main>
+      </Form>
+      <Divider plain>or</Divider>
+      <Button block icon={<GoogleOutlined />} href={apiUrl('/api/auth/google')}>
+        Sign in with Google
+      </Button>
+    </SignedOutCard>
   );
 }

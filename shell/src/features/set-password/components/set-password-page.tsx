@@ -1,8 +1,8 @@
-import { Button, Card, Form, Input, Result, Typography } from 'antd';
+import { Button, Form, Input, Result, Typography } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage, MIN_PASSWORD_LENGTH } from 'shared-api';
 import { toast } from 'shared-ui';
-import { ProductLogo } from '../../../shared/product-logo';
+import { SignedOutCard } from '../../../shared/signed-out-card';
 import { useSetPasswordWithTokenMutation } from '../api/set-password-api';
 
 interface SetPasswordValues {
@@ -28,58 +28,52 @@ export function SetPasswordPage() {
   };
 
   return (
-    <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 16 }}>
-      <Card style={{ width: '100%', maxWidth: 400 }}>
-        <div style={{ display: 'flex', alignItems: 'center', gap: 8, marginBottom: 16 }}>
-          <ProductLogo size={32} />
-          <Typography.Text strong>QuoteDesk</Typography.Text>
-        </div>
-        {token ? (
-          <>
-            <Typography.Title level={1} style={{ fontSize: 22, marginTop: 0 }}>
-              Set your password
-            </Typography.Title>
-            <Form<SetPasswordValues> layout="vertical" onFinish={onFinish} requiredMark={false}>
-              <Form.Item
-                label="New password"
-                name="password"
-                rules={[
-                  { required: true, message: 'Please enter a password' },
-                  { min: MIN_PASSWORD_LENGTH, message: `Use at least ${MIN_PASSWORD_LENGTH} characters` },
-                ]}
-              >
-                <Input.Password autoComplete="new-password" autoFocus />
-              </Form.Item>
-              <Form.Item
-                label="Confirm password"
-                name="confirm"
-                dependencies={['password']}
-                rules={[
-                  { required: true, message: 'Please confirm the password' },
-                  ({ getFieldValue }) => ({
-                    validator: (_rule, value) =>
-                      !value || value === getFieldValue('password')
-                        ? Promise.resolve()
-                        : Promise.reject(new Error('The passwords do not match')),
-                  }),
-                ]}
-              >
-                <Input.Password autoComplete="new-password" />
-              </Form.Item>
-              <Button type="primary" htmlType="submit" block loading={isLoading}>
-                {isLoading ? 'Saving...' : 'Set Password'}
-              </Button>
-            </Form>
-          </>
-        ) : (
-          <Result
-            status="warning"
-            title="This link is not valid"
-            subTitle="Open the link from your invitation email, or ask an administrator for a new one."
-            extra={<Link to="/login">Go to sign in</Link>}
-          />
-        )}
-      </Card>
-    </main>
+    <SignedOutCard>
+      {token ? (
+        <>
+          <Typography.Title level={1} style={{ fontSize: 22, marginTop: 0 }}>
+            Set your password
+          </Typography.Title>
+          <Form<SetPasswordValues> layout="vertical" onFinish={onFinish} requiredMark={false}>
+            <Form.Item
+              label="New password"
+              name="password"
+              rules={[
+                { required: true, message: 'Please enter a password' },
+                { min: MIN_PASSWORD_LENGTH, message: `Use at least ${MIN_PASSWORD_LENGTH} characters` },
+              ]}
+            >
+              <Input.Password autoComplete="new-password" autoFocus />
+            </Form.Item>
+            <Form.Item
+              label="Confirm password"
+              name="confirm"
+              dependencies={['password']}
+              rules={[
+                { required: true, message: 'Please confirm the password' },
+                ({ getFieldValue }) => ({
+                  validator: (_rule, value) =>
+                    !value || value === getFieldValue('password')
+                      ? Promise.resolve()
+                      : Promise.reject(new Error('The passwords do not match')),
+                }),
+              ]}
+            >
+              <Input.Password autoComplete="new-password" />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" block loading={isLoading}>
+              {isLoading ? 'Saving...' : 'Set Password'}
+            </Button>
+          </Form>
+        </>
+      ) : (
+        <Result
+          status="warning"
+          title="This link is not valid"
+          subTitle="Open the link from your invitation email, or ask an administrator for a new one."
+          extra={<Link to="/login">Go to sign in</Link>}
+        />
+      )}
+    </SignedOutCard>
   );
 }

@@ -14,3 +14,12 @@ export function findDialog(title: string): Promise<HTMLElement> {
     return dialog;
   });
 }
+
+/** The option labels of the antd Select dropdown opened last (earlier ones stay in the DOM). */
+export function openOptions(): string[] {
+  const dropdowns = document.querySelectorAll('.ant-select-dropdown');
+  const latest = dropdowns[dropdowns.length - 1];
+  return [...(latest?.querySelectorAll('.ant-select-item-option') ?? [])].map(
+    (option) => option.textContent ?? '',
+  );
+}

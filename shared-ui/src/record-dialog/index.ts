@@ -1,0 +1,5 @@
+export {
+  type RecordDialogFooterOptions,
+  type RecordDialogMode,
+  recordDialogFooter,
+} from './record-dialog-footer';
