@@ -41,7 +41,13 @@ export interface AppDependencies {
 /** The whole HTTP server without listening, so tests drive it with `app.inject`. */
 export async function buildApp({ db, config }: AppDependencies) {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      // Paths only: query strings carry one-time tokens (set-password links, OAuth codes and state).
+      serializers: {
+        req: (request) => ({ method: request.method, url: request.url.split('?')[0], id: request.id }),
+      },
+    },
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -2,12 +2,14 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { createRoot } from 'react-dom/client';
 import { makeStore, setApiBaseUrl } from 'shared-api';
 import { App } from './app/app';
+import { preloadRemoteFor } from './app/preload-remote';
 import { loadRuntimeConfig } from './app/runtime-config';
 
 async function start() {
   const config = await loadRuntimeConfig();
   setApiBaseUrl(config.apiBaseUrl);
   registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
+  preloadRemoteFor(window.location.pathname);
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
   createRoot(root).render(<App store={makeStore()} />);

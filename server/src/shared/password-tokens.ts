@@ -22,15 +22,12 @@ export async function issuePasswordToken(db: Database, userId: string, now = new
 
 export type TokenProblem = 'unknown' | 'used' | 'expired';
 
-/**
- * Marks the token used and returns its user, or why it cannot be used. The update is conditional on
- * `used_at IS NULL`, so two concurrent uses cannot both succeed.
- */
-export async function consumePasswordToken(
+/** The token's row when it can still be used, or why it cannot. Reads only: cheap enough to ask first. */
+export async function checkPasswordToken(
   db: Database,
   token: string,
   now = new Date(),
-): Promise<{ userId: string } | { problem: TokenProblem }> {
+): Promise<{ id: string; userId: string } | { problem: TokenProblem }> {
   const [row] = await db
     .select({
       id: passwordTokens.id,
@@ -43,10 +40,24 @@ export async function consumePasswordToken(
   if (!row) return { problem: 'unknown' };
   if (row.usedAt) return { problem: 'used' };
   if (row.expiresAt.getTime() <= now.getTime()) return { problem: 'expired' };
+  return { id: row.id, userId: row.userId };
+}
+
+/**
+ * Marks the token used and returns its user, or why it cannot be used. The update is conditional on
+ * `used_at IS NULL`, so two concurrent uses cannot both succeed.
+ */
+export async function consumePasswordToken(
+  db: Database,
+  token: string,
+  now = new Date(),
+): Promise<{ userId: string } | { problem: TokenProblem }> {
+  const checked = await checkPasswordToken(db, token, now);
+  if ('problem' in checked) return checked;
   const [claimed] = await db
     .update(passwordTokens)
     .set({ usedAt: now })
-    .where(and(eq(passwordTokens.id, row.id), isNull(passwordTokens.usedAt)))
+    .where(and(eq(passwordTokens.id, checked.id), isNull(passwordTokens.usedAt)))
     .returning({ id: passwordTokens.id });
-  return claimed ? { userId: row.userId } : { problem: 'used' };
+  return claimed ? { userId: checked.userId } : { problem: 'used' };
 }

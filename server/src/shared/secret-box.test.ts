@@ -27,6 +27,13 @@ describe('secret box', () => {
     expect(box.open(`${sealed}.extra`)).toBeNull();
   });
 
+  it('refuses a truncated authentication tag, even the genuine tag cut short', () => {
+    const box = createSecretBox('key one');
+    const [version, iv, encrypted, tag] = box.seal('secret').split('.') as [string, string, string, string];
+    const shortTag = Buffer.from(tag, 'base64url').subarray(0, 4).toString('base64url');
+    expect(box.open([version, iv, encrypted, shortTag].join('.'))).toBeNull();
+  });
+
   it('prefers SECRET_KEY and writes no file then', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'qd-secret-'));
     expect(await loadSecretKey({ secretKey: 'from-env', dataDir })).toBe('from-env');

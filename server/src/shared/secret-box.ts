@@ -34,7 +34,10 @@ export function createSecretBox(secret: string): SecretBox {
       const [version, iv, encrypted, tag, ...rest] = sealed.split('.');
       if (version !== VERSION || !iv || encrypted === undefined || !tag || rest.length > 0) return null;
       try {
-        const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+        // A full 16-byte tag only: GCM would otherwise accept truncated tags, which are far easier to forge.
+        const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'), {
+          authTagLength: 16,
+        });
         decipher.setAuthTag(Buffer.from(tag, 'base64url'));
         return Buffer.concat([
           decipher.update(Buffer.from(encrypted, 'base64url')),

@@ -177,10 +177,11 @@ describe('/remotes.json', () => {
 });
 
 describe('uploads', () => {
-  it('serves files from the uploads folder', async () => {
+  it('serves files from the uploads folder, never to be sniffed as another type', async () => {
     const response = await get('/uploads/logos/acme.png');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 });
 

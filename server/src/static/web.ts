@@ -39,6 +39,8 @@ export const webRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { c
     method: ['GET', 'HEAD'],
     url: '/uploads/*',
     handler: async (request: WildcardRequest, reply) => {
+      // Uploads are re-encoded images; a browser must never read one as anything else.
+      reply.header('x-content-type-options', 'nosniff');
       const found = await sendFile(request, reply, config.uploadsDir, request.params['*'], {
         precompressed: false,
       });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CUSTOMER_STATUSES } from './constants';
 import { contactSchema, customerSchema } from './entities';
+import { changesSomething, NOTHING_TO_UPDATE } from './requests';
 
 /** Request and response bodies of the spec §7 customer, contact and quote calls. */
 
@@ -52,13 +53,15 @@ export const contactRequestSchema = z.object({
 export type ContactRequest = z.input<typeof contactRequestSchema>;
 
 /** PUT /api/contacts/{id}: any of the contact fields; those left out keep their value. */
-export const contactUpdateSchema = z.object({
-  name: contactRequestSchema.shape.name.optional(),
-  email: optionalEmail.optional(),
-  phone: optionalText(50).optional(),
-  isPrimary: z.boolean().optional(),
-  customerId: contactRequestSchema.shape.customerId.optional(),
-});
+export const contactUpdateSchema = z
+  .object({
+    name: contactRequestSchema.shape.name.optional(),
+    email: optionalEmail.optional(),
+    phone: optionalText(50).optional(),
+    isPrimary: z.boolean().optional(),
+    customerId: contactRequestSchema.shape.customerId.optional(),
+  })
+  .refine(changesSomething, NOTHING_TO_UPDATE);
 export type ContactUpdate = z.input<typeof contactUpdateSchema>;
 
 /** A customer as the pipeline reads it: the entity, its contacts and the figures derived for spec §3. */

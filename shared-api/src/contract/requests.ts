@@ -33,3 +33,8 @@ export const runtimeConfigSchema = z.object({
   apiBaseUrl: z.string().optional(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+
+/** A partial update must change something: an empty body is a client mistake, answered 400. */
+export const changesSomething = <T extends Record<string, unknown>>(changes: T) =>
+  Object.values(changes).some((value) => value !== undefined);
+export const NOTHING_TO_UPDATE = { message: 'Nothing to update: send at least one field' };

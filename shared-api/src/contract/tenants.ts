@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { changesSomething, NOTHING_TO_UPDATE } from './requests';
 import { COMPANY_NAME_EMPTY, THEME_KEYS } from './tenant-constants';
 
 /** Request and response bodies of the spec §7 tenant calls (branding, theme, name, logos). */
@@ -14,11 +15,13 @@ export const hexColorSchema = z
   });
 
 /** Each colour: a hex colour, null to clear it, or left out to keep it. */
-export const updateBrandingRequestSchema = z.object({
-  primaryColor: hexColorSchema.nullable().optional(),
-  secondaryColor: hexColorSchema.nullable().optional(),
-  accentColor: hexColorSchema.nullable().optional(),
-});
+export const updateBrandingRequestSchema = z
+  .object({
+    primaryColor: hexColorSchema.nullable().optional(),
+    secondaryColor: hexColorSchema.nullable().optional(),
+    accentColor: hexColorSchema.nullable().optional(),
+  })
+  .refine(changesSomething, NOTHING_TO_UPDATE);
 export type UpdateBrandingRequest = z.input<typeof updateBrandingRequestSchema>;
 
 export const updateTenantThemeRequestSchema = z.object({

@@ -151,6 +151,22 @@ describe('POST /api/auth/set-password', () => {
     });
   });
 
+  it('stops a link mailed to a mistyped address once an admin corrects the address', async () => {
+    const { user } = await invite('jon@acme.cmo');
+    const token = linkIn(mailTo('jon@acme.cmo')).searchParams.get('token') as string;
+    const owner = await ctx.signedIn('owner@acme.test');
+    const corrected = await owner.request({
+      method: 'PUT',
+      url: `/api/users/${user.id}`,
+      payload: { email: 'jon@acme.test' },
+    });
+    expect(corrected.statusCode).toBe(200);
+
+    const response = await setPassword(await freshBrowser(), token, 'takeover-password');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatch(/^This link has already been used/);
+  });
+
   it('refuses an unknown token with 400, and a call without the XSRF header with 403', async () => {
     const browser = await freshBrowser();
     const unknown = await setPassword(browser, 'not-a-real-token', 'whatever-pw');

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { passwordTokens, sessions, users } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
-import { consumePasswordToken, type TokenProblem } from '../../shared/password-tokens';
+import { checkPasswordToken, consumePasswordToken, type TokenProblem } from '../../shared/password-tokens';
 import { hashPassword } from '../../shared/passwords';
 
 const PROBLEMS: Record<TokenProblem, string> = {
@@ -16,6 +16,9 @@ const PROBLEMS: Record<TokenProblem, string> = {
  * user is spent too, and any session they had is ended: whoever holds an old link or session is out.
  */
 export async function setPasswordWithToken(db: Database, token: string, password: string): Promise<void> {
+  // A bad link is refused before the costly hash, so guessing tokens cannot tie up the server.
+  const checked = await checkPasswordToken(db, token);
+  if ('problem' in checked) throw new HttpError(400, PROBLEMS[checked.problem]);
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     const now = new Date();

@@ -1,7 +1,7 @@
-import { and, asc, count, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Role, ThemeMode, User } from 'shared-api/contract';
 import type { Database } from '../../db/database';
-import { tenants, users } from '../../db/schema';
+import { passwordTokens, tenants, users } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 
 const userColumns = {
@@ -123,9 +123,8 @@ export async function updateUser(
   current: User,
   changes: { name?: string; email?: string; role?: Role },
 ): Promise<User> {
-  if (changes.email && changes.email !== current.email.toLowerCase()) {
-    await assertEmailFree(db, changes.email, current.id);
-  }
+  const emailChanged = Boolean(changes.email && changes.email !== current.email.toLowerCase());
+  if (emailChanged && changes.email) await assertEmailFree(db, changes.email, current.id);
   await db.transaction(async (tx) => {
     const demoting =
       current.role === 'TENANT_ADMIN' && changes.role !== undefined && changes.role !== 'TENANT_ADMIN';
@@ -133,6 +132,13 @@ export async function updateUser(
       throw lastAdmin('demoted');
     if (Object.values(changes).some((value) => value !== undefined)) {
       await mapDuplicate(tx.update(users).set(changes).where(eq(users.id, current.id)));
+    }
+    if (emailChanged) {
+      // An invitation mailed to the old address must not outlive the correction.
+      await tx
+        .update(passwordTokens)
+        .set({ usedAt: new Date() })
+        .where(and(eq(passwordTokens.userId, current.id), isNull(passwordTokens.usedAt)));
     }
   });
   const user = await getUserProfile(db, current.id);

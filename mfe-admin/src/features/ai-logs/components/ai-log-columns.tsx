@@ -6,6 +6,8 @@ import type { AiPrompt } from 'shared-api';
 import type { DataTableColumn } from 'shared-ui/data-table';
 import { firstResponse, sourceOf } from '../ai-log-filters';
 
+const formatLogDate = (createdAt: string) => dayjs(createdAt).format('MMM D, YYYY h:mm A');
+
 interface ColumnActions {
   onView: (prompt: AiPrompt) => void;
   onDelete: (prompt: AiPrompt) => void;
@@ -48,7 +50,7 @@ export function aiLogColumns({ onView, onDelete }: ColumnActions): DataTableColu
       title: 'Date',
       dataIndex: 'createdAt',
       sortable: true,
-      render: (createdAt: string) => dayjs(createdAt).format('MMM D, YYYY h:mm A'),
+      render: (createdAt: string) => formatLogDate(createdAt),
     },
     {
       key: 'actions',
@@ -59,7 +61,7 @@ export function aiLogColumns({ onView, onDelete }: ColumnActions): DataTableColu
           <Tooltip title="View log">
             <Button
               type="text"
-              aria-label="View log"
+              aria-label={`View log from ${formatLogDate(prompt.createdAt)}`}
               icon={<EyeOutlined aria-hidden />}
               onClick={() => onView(prompt)}
             />
@@ -68,7 +70,7 @@ export function aiLogColumns({ onView, onDelete }: ColumnActions): DataTableColu
             <Button
               type="text"
               danger
-              aria-label="Delete log"
+              aria-label={`Delete log from ${formatLogDate(prompt.createdAt)}`}
               icon={<DeleteOutlined aria-hidden />}
               onClick={() => onDelete(prompt)}
             />

@@ -20,7 +20,7 @@ export function useUserActions() {
       const { emailSent } = await createUser(input).unwrap();
       // The user exists either way; only the invitation may have failed.
       if (emailSent) toast.success(userCreatedMessage(true));
-      else toast.warning(userCreatedMessage(false));
+      else toast.success(userCreatedMessage(false));
       return true;
     } catch (error) {
       console.error('Error saving user', error);

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { Contact, ContactDialogMode } from 'shared-api';
 import { InitialAvatar } from 'shared-ui';
 import { useGetCustomerContactsQuery } from '../api/customers-api';
+import { useSilentFailure } from '../hooks/use-silent-failure';
 import { ContactDialog } from './contact-dialog';
 
 type DialogState = { mode: ContactDialogMode; contact: Contact | null } | null;
@@ -11,7 +12,7 @@ type DialogState = { mode: ContactDialogMode; contact: Contact | null } | null;
 export function ContactsTab({ customerId }: { customerId: string }) {
   const { data: contacts, isLoading, isError } = useGetCustomerContactsQuery(customerId);
   const [dialog, setDialog] = useState<DialogState>(null);
-  if (isError) console.error('Failed to load contacts'); // spec §8: silent
+  useSilentFailure(isError, 'Failed to load contacts');
 
   return (
     <>

@@ -6,6 +6,7 @@ import { useNavigate, useParams } from 'react-router';
 import { skipToken } from 'shared-api';
 import { PageHeader } from 'shared-ui';
 import { useGetCustomerByIdQuery } from '../api/customers-api';
+import { useSilentFailure } from '../hooks/use-silent-failure';
 import { ContactsTab } from './contacts-tab';
 import { CustomerForm } from './customer-form';
 import { MessagesTab } from './messages-tab';
@@ -18,6 +19,7 @@ export function CustomerDetailPage() {
   const navigate = useNavigate();
   const { data: customer, isLoading, isError, error } = useGetCustomerByIdQuery(id ?? skipToken);
   const [editing, setEditing] = useState(false);
+  useSilentFailure(isError, 'Failed to load customer', error);
   const back = (
     <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/customers')}>
       Back to Pipeline
@@ -34,7 +36,6 @@ export function CustomerDetailPage() {
   if (isError || !customer) {
     const missing =
       !isError || (error && 'status' in error && (error.status === 404 || error.status === 400));
-    if (isError) console.error('Failed to load customer', error); // spec §8: silent
     return (
       <Result
         status={missing ? '404' : 'warning'}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { InboxMessage } from 'shared-api';
 import { formatMessageTime, previewText, stripMarkup } from 'shared-ui';
 import { useGetCustomerMessagesQuery } from '../api/customers-api';
+import { useSilentFailure } from '../hooks/use-silent-failure';
 
 const senderOf = (message: InboxMessage) =>
   message.senderName || message.fromEmail || message.fromPhone || 'Unknown sender';
@@ -11,7 +12,7 @@ const senderOf = (message: InboxMessage) =>
 export function MessagesTab({ customerId }: { customerId: string }) {
   const { data: messages, isLoading, isError } = useGetCustomerMessagesQuery(customerId);
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  if (isError) console.error('Failed to load messages'); // spec §8: silent on this screen
+  useSilentFailure(isError, 'Failed to load messages');
   if (isLoading) return <Spin />;
   if (!messages || messages.length === 0) {
     return <Typography.Text type="secondary">No messages for this customer.</Typography.Text>;
@@ -41,7 +42,7 @@ export function MessagesTab({ customerId }: { customerId: string }) {
                     aria-pressed={message.id === selectedId}
                     style={{ all: 'unset', cursor: 'pointer', fontWeight: 600 }}
                   >
-                    {message.subject || '(no subject)'}
+                    {message.subject || '(No Subject)'}
                   </button>
                 }
                 description={
@@ -62,7 +63,7 @@ export function MessagesTab({ customerId }: { customerId: string }) {
       </Col>
       <Col xs={24} md={14}>
         {selected ? (
-          <Card title={selected.subject || '(no subject)'} size="small">
+          <Card title={selected.subject || '(No Subject)'} size="small">
             <Typography.Paragraph type="secondary">
               From {senderOf(selected)} · {formatMessageTime(selected.receivedAt ?? selected.createdAt)}
             </Typography.Paragraph>

@@ -9,6 +9,7 @@ import { PageHeader } from 'shared-ui';
 import { useGetCustomerListQuery } from '../api/customers-api';
 import { matchesSearch, summarize } from '../domain/summary';
 import { useSessionIds } from '../hooks/use-session-ids';
+import { useSilentFailure } from '../hooks/use-silent-failure';
 import { CustomerForm } from './customer-form';
 import { CustomerGrid } from './customer-grid';
 import { PipelineBoard } from './pipeline-board';
@@ -30,7 +31,7 @@ export function CustomerPipelinePage() {
     () => (customers ?? []).filter((customer) => matchesSearch(customer, search)),
     [customers, search],
   );
-  if (isError) console.error('Failed to load customers'); // spec §8: loading failures are silent
+  useSilentFailure(isError, 'Failed to load customers');
 
   return (
     <>

@@ -4,6 +4,7 @@ import LinkOutlined from '@ant-design/icons/LinkOutlined';
 import StarFilled from '@ant-design/icons/StarFilled';
 import StarOutlined from '@ant-design/icons/StarOutlined';
 import { Button, Empty, Flex, Spin, Tooltip, Typography } from 'antd';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { InboxMessage, MessageSummary } from 'shared-api';
 import { formatMessageTime, toast } from 'shared-ui';
@@ -51,6 +52,10 @@ export function MessageDetail({
   const important = message.status === 'IMPORTANT';
   const canAutoLink = !message.contactId && Boolean(message.fromEmail || message.fromPhone);
   const unknownSender = !message.contactId && !message.customerId;
+
+  useEffect(() => {
+    if (isError) toast.error('Failed to refresh message');
+  }, [isError]);
 
   const runAutoLink = async () => {
     if (!tenantId) return;
@@ -160,7 +165,9 @@ export function MessageDetail({
           title={`Message: ${message.subject || '(No Subject)'}`}
         />
       ) : isError ? (
-        <Empty description="This message could not be loaded." />
+        <Empty description="This message could not be loaded.">
+          <Button onClick={() => refetch()}>Retry</Button>
+        </Empty>
       ) : (
         <Spin style={{ padding: 32 }} />
       )}

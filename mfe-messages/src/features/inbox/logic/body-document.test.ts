@@ -10,6 +10,12 @@ describe('bodyDocument', () => {
     expect(bodyDocument('<p>Hi</p>', { remoteImages: true })).toContain('img-src data: cid: https: http:;');
   });
 
+  it('sends no referrer with remote images, so a sender cannot learn where the message was read', () => {
+    expect(bodyDocument('<p>Hi</p>', { remoteImages: true })).toContain(
+      '<meta name="referrer" content="no-referrer">',
+    );
+  });
+
   it('tells when a body has remote images', () => {
     expect(hasRemoteImages('<p><img src="https://t.example/pixel.gif" /></p>')).toBe(true);
     expect(hasRemoteImages("<img alt='x' src='//cdn.example/a.png'>")).toBe(true);
