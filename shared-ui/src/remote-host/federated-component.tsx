@@ -18,12 +18,17 @@ export interface RemoteRef {
   module: string;
 }
 
-export async function loadRemoteComponent<P extends object>({
-  remote,
-  module,
-}: RemoteRef): Promise<{ default: ComponentType<P> }> {
-  const loaded = await loadRemote<{ default: ComponentType<P> }>(`${remote}/${module.replace(/^\.\//, '')}`);
-  if (!loaded?.default) throw new Error(`${remote} did not expose a component at ${module}`);
+const idOf = ({ remote, module }: RemoteRef) => `${remote}/${module.replace(/^\.\//, '')}`;
+
+/** Components already loaded in this page, by federated id: rendered at once, without suspending again. */
+const loadedComponents = new Map<string, ComponentType<never>>();
+
+export async function loadRemoteComponent<P extends object>(
+  ref: RemoteRef,
+): Promise<{ default: ComponentType<P> }> {
+  const loaded = await loadRemote<{ default: ComponentType<P> }>(idOf(ref));
+  if (!loaded?.default) throw new Error(`${ref.remote} did not expose a component at ${ref.module}`);
+  loadedComponents.set(idOf(ref), loaded.default as ComponentType<never>);
   return loaded;
 }
 
@@ -48,11 +53,14 @@ export function FederatedComponent<P extends object>({
   fallback,
 }: FederatedComponentProps<P>) {
   const [attempt, setAttempt] = useState(0);
-  // A new lazy component per attempt, so a retry loads the remote again instead of replaying the failure.
+  const ready = loadedComponents.get(idOf({ remote, module })) as ComponentType<P> | undefined;
+  // A component loaded before (e.g. preloaded while the session was fetched) renders at once: suspending
+  // again would cost React's 300 ms fallback throttle on every screen. Otherwise a new lazy component per
+  // attempt, so a retry loads the remote again instead of replaying the failure.
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry trigger
   const Loaded = useMemo(
-    () => lazy(() => loadRemoteComponent<P>({ remote, module })),
-    [remote, module, attempt],
+    () => ready ?? lazy(() => loadRemoteComponent<P>({ remote, module })),
+    [remote, module, attempt, ready],
   );
   return (
     <FederatedErrorBoundary

@@ -15,6 +15,9 @@ interface CustomerCardProps {
   handle?: ReactNode;
 }
 
+// CSS truncation: antd's `ellipsis` measures every text in JavaScript, which a board of cards cannot afford.
+const ONE_LINE = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** A customer's card with the figures of spec §3; a click (or Enter) opens /customers/{id}. */
@@ -36,12 +39,12 @@ export function CustomerCard({ customer, detailed = false, handle }: CustomerCar
       <Flex gap={8} align="flex-start">
         <InitialAvatar name={customer.name} size="small" />
         <Flex vertical style={{ minWidth: 0, flex: 1 }}>
-          <Typography.Text strong ellipsis>
+          <Typography.Text strong style={ONE_LINE}>
             <Link to={path} onClick={(event) => event.stopPropagation()} style={{ color: 'inherit' }}>
               {customer.name}
             </Link>
           </Typography.Text>
-          <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>
+          <Typography.Text type="secondary" style={{ ...ONE_LINE, fontSize: 12 }}>
             {customer.industry || 'No industry'}
           </Typography.Text>
         </Flex>

@@ -77,7 +77,7 @@ export function PipelineBoard({ tenantId, customers }: PipelineBoardProps) {
 }
 
 /** Cards a column shows at first and per 'Show more': a column of hundreds renders in steps, not all at once. */
-const CARDS_PER_STEP = 25;
+const CARDS_PER_STEP = 12;
 
 function BoardColumn({ column }: { column: PipelineColumn<CustomerWithFigures> }) {
   const { setNodeRef, isOver } = useDroppable({ id: column.key });

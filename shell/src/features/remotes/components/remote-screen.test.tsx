@@ -41,7 +41,7 @@ describe('RemoteScreen', () => {
     loadRemoteMock
       .mockRejectedValueOnce(new Error('ScriptExternalLoadError'))
       .mockResolvedValueOnce({ default: CatalogsScreen });
-    render(<RemoteScreen remote="mfe_catalogs" module="./routes" />);
+    render(<RemoteScreen remote="mfe_customers" module="./routes" />);
 
     expect(await screen.findByText('This screen could not be loaded')).toBeInTheDocument();
     expect(loadRemoteMock).toHaveBeenCalledTimes(1);
