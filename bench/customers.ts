@@ -1,10 +1,9 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import { type ProductServer, startProductServer } from '../e2e/support/product-server';
+import { launchChromium, median, openAndTime, signedInContext } from './support/browser-bench';
 import {
-  BENCH_USER,
   benchAdminUrl,
   CONNECTIONS,
   compareWithBaseline,
@@ -34,46 +33,36 @@ async function benchApi(server: ProductServer, headers: Record<string, string>):
   }
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
-
-/** Cold loads of /customers (new browser context each run, signed in): navigation to the first card painted. */
+/** Cold loads of /customers (new browser context each run, signed in): navigation to the first card in the DOM. */
 async function benchFirstCards(server: ProductServer): Promise<void> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  const browser = await launchChromium();
   try {
     const times: number[] = [];
     // The heading shows once the shell and the remote have loaded: the part every screen pays, for reference.
     const headingTimes: number[] = [];
-    let cards = 0;
+    const returning: number[] = [];
     for (let run = 0; run < RUNS; run += 1) {
-      const context = await browser.newContext();
-      await context.request.get(`${server.url}/api/auth/csrf`);
-      const xsrf = (await context.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-      const login = await context.request.post(`${server.url}/api/auth/login`, {
-        headers: { 'x-xsrf-token': xsrf },
-        data: BENCH_USER,
-      });
-      if (!login.ok()) throw new Error(`Sign-in failed: ${login.status()}`);
-      const page = await context.newPage();
-      const started = performance.now();
-      await page.goto(`${server.url}/customers`);
-      await page.getByRole('heading', { level: 1, name: 'Customer Pipeline' }).waitFor();
-      headingTimes.push(performance.now() - started);
-      await page.getByTestId('customer-card').first().waitFor();
-      times.push(performance.now() - started);
-      cards = await page.getByTestId('customer-card').count();
+      const context = await signedInContext(browser, server);
+      const [heading = 0, card = 0] = await openAndTime(await context.newPage(), `${server.url}/customers`, [
+        'main h1',
+        '[data-testid="customer-card"]',
+      ]);
+      headingTimes.push(heading);
+      times.push(card);
+      // A returning visit: scripts from the HTTP cache (hashed files are immutable), theme from storage.
+      const [, again = 0] = await openAndTime(await context.newPage(), `${server.url}/customers`, [
+        'main h1',
+        '[data-testid="customer-card"]',
+      ]);
+      returning.push(again);
       await context.close();
     }
     const ms = median(times);
     console.log(
-      `/customers to first cards: ${ms.toFixed(0)} ms (median of ${RUNS}; runs ${times.map((t) => t.toFixed(0)).join(', ')} ms), ` +
-        `heading (shell and remote loaded) at ${median(headingTimes).toFixed(0)} ms, ${cards} cards rendered, ` +
-        `target ≤ 1000 ms: ${ms <= 1000 ? 'met' : 'missed'}`,
+      `/customers to first cards: ${ms.toFixed(0)} ms (median of ${RUNS}, cold browser context; runs ` +
+        `${times.map((t) => t.toFixed(0)).join(', ')} ms), heading (shell and remote loaded) at ` +
+        `${median(headingTimes).toFixed(0)} ms, target ≤ 1000 ms: ${ms <= 1000 ? 'met' : 'missed'}; ` +
+        `a returning visit (HTTP cache, saved theme): ${median(returning).toFixed(0)} ms`,
     );
   } finally {
     await browser.close();

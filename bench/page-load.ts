@@ -1,20 +1,15 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { type ProductServer, startProductServer } from '../e2e/support/product-server';
+import { launchChromium, median } from './support/browser-bench';
 
 /**
  * Cold loads of /login and /dashboard in Chromium: time until the screen is usable (as a ratio of a bare page
  * with one script, loaded in the same run), JS requests, gzip bytes (shell vs each remote), and proof that
  * react, react-dom and antd are each downloaded once for the whole app.
  */
-const LAUNCH_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-];
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SINGLETONS = ['react', 'react-dom', 'antd'];
 
@@ -94,11 +89,6 @@ async function bareBaseline(browser: Browser): Promise<number> {
   return median(times);
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
-
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 async function coldLoad(
@@ -145,10 +135,7 @@ function byOrigin(scripts: string[]): Map<string, string[]> {
 }
 
 export async function benchPages(): Promise<void> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: LAUNCH_ARGS,
-  });
+  const browser = await launchChromium();
   const server = await startProductServer({});
   try {
     const baseline = await bareBaseline(browser);

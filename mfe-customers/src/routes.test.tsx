@@ -1,23 +1,33 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { fillJsdomGaps, renderWithProviders, restoreFetch, stubFetch } from 'shared-ui/test-support';
-import { harborview, loadRoutes } from './features/customers/testing/fixtures';
-import CustomerPipelineRoutes from './routes';
+import { makeStore } from 'shared-api';
+import {
+  type FetchStub,
+  fillJsdomGaps,
+  renderWithProviders,
+  restoreFetch,
+  stubFetch,
+} from 'shared-ui/test-support';
+import { harborview, loadRoutes, session } from './features/customers/testing/fixtures';
+import CustomerPipelineRoutes, { prefetch } from './routes';
 
 // Mounted the way the shell mounts it: under '/customers/*'.
-function renderAt(route: string) {
+function renderAt(route: string, store = makeStore()) {
   return renderWithProviders(
     <Routes>
       <Route path="/customers/*" element={<CustomerPipelineRoutes />} />
     </Routes>,
-    { route },
+    { route, store },
   );
 }
 
 fillJsdomGaps({ inlineStylesOnly: true });
 
 describe('CustomerPipelineRoutes', () => {
-  beforeEach(() => stubFetch(loadRoutes()));
+  let api: FetchStub;
+  beforeEach(() => {
+    api = stubFetch(loadRoutes());
+  });
   afterEach(restoreFetch);
 
   it('shows the Customer Pipeline page at its index route', async () => {
@@ -30,6 +40,18 @@ describe('CustomerPipelineRoutes', () => {
   it('shows a customer at /customers/{id}', async () => {
     renderAt(`/customers/${harborview.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: harborview.name })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/customers', 'GET /api/customers', harborview.name],
+    [`/customers/${harborview.id}`, `GET /api/customers/${harborview.id}`, harborview.name],
+  ])('shows what the route prefetched for %s without asking again', async (path, call, name) => {
+    const store = makeStore();
+    prefetch({ dispatch: store.dispatch, session, pathname: path });
+    await waitFor(() => expect(api.callsTo(call)).toHaveLength(1));
+    renderAt(path, store);
+    expect((await screen.findAllByText(name)).length).toBeGreaterThan(0);
+    expect(api.callsTo(call)).toHaveLength(1);
   });
 
   it('renders no page for a path it does not serve', () => {

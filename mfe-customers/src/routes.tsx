@@ -1,4 +1,6 @@
 import { Route, Routes } from 'react-router';
+import type { RoutePrefetch } from 'shared-api';
+import { customersApi } from './features/customers/api/customers-api';
 import { CustomerDetailPage } from './features/customers/components/customer-detail-page';
 import { CustomerPipelinePage } from './features/customers/components/pipeline-page';
 
@@ -11,3 +13,11 @@ export default function CustomerPipelineRoutes() {
     </Routes>
   );
 }
+
+/** The pipeline's customers, or the opened customer, are requested while the screen renders (into the cache). */
+export const prefetch: RoutePrefetch = ({ dispatch, session, pathname }) => {
+  const id = pathname.match(/^\/customers\/([^/]+)\/?$/)?.[1];
+  if (id)
+    dispatch(customersApi.endpoints.getCustomerById.initiate(decodeURIComponent(id), { subscribe: false }));
+  else dispatch(customersApi.endpoints.getCustomerList.initiate(session.tenantId, { subscribe: false }));
+};

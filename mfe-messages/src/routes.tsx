@@ -1,4 +1,6 @@
 import { Route, Routes } from 'react-router';
+import type { RoutePrefetch } from 'shared-api';
+import { prefetchFirstPage } from './features/inbox/api/first-page-prefetch';
 import { MessagesPage } from './features/inbox/components/inbox-page';
 
 /** The screens this remote serves under /messages (exposed to the shell as ./routes). */
@@ -9,3 +11,7 @@ export default function MessagesRoutes() {
     </Routes>
   );
 }
+
+/** The inbox's first page is requested while the screen renders. */
+export const prefetch: RoutePrefetch = ({ dispatch, session }) =>
+  prefetchFirstPage(dispatch, session.tenantId);

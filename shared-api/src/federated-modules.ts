@@ -1,4 +1,5 @@
-import type { Contact, Customer } from './contract/entities';
+import type { Contact, CurrentSession, Customer } from './contract/entities';
+import type { AppDispatch } from './store';
 
 /**
  * Props of the components one remote exposes for another (through Module Federation, never copied), so the
@@ -41,3 +42,15 @@ export interface ContactDialogProps {
 export interface TenantSettingsProps {
   tenantId: string;
 }
+
+/**
+ * What a remote's `./routes` module may export beside its screen, as `prefetch`: the requests the opened page
+ * starts with, which the shell fires once the module has loaded and the session is known, while the screen
+ * renders (as a router's data loader would) instead of after its first render.
+ */
+export type RoutePrefetch = (context: {
+  dispatch: AppDispatch;
+  session: CurrentSession;
+  /** The path opened, e.g. `/customers/3f1c…`. */
+  pathname: string;
+}) => void;

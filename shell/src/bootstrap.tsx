@@ -9,10 +9,11 @@ async function start() {
   const config = await loadRuntimeConfig();
   setApiBaseUrl(config.apiBaseUrl);
   registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
-  preloadRemoteFor(window.location.pathname);
+  const store = makeStore();
+  preloadRemoteFor(window.location.pathname, store.dispatch);
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
-  createRoot(root).render(<App store={makeStore()} />);
+  createRoot(root).render(<App store={store} />);
 }
 
 void start();

@@ -23,10 +23,11 @@ const idOf = ({ remote, module }: RemoteRef) => `${remote}/${module.replace(/^\.
 /** Components already loaded in this page, by federated id: rendered at once, without suspending again. */
 const loadedComponents = new Map<string, ComponentType<never>>();
 
-export async function loadRemoteComponent<P extends object>(
+/** Loads an exposed module whose default export is a component; `Extra` types its other (optional) exports. */
+export async function loadRemoteComponent<P extends object, Extra extends object = object>(
   ref: RemoteRef,
-): Promise<{ default: ComponentType<P> }> {
-  const loaded = await loadRemote<{ default: ComponentType<P> }>(idOf(ref));
+): Promise<{ default: ComponentType<P> } & Partial<Extra>> {
+  const loaded = await loadRemote<{ default: ComponentType<P> } & Partial<Extra>>(idOf(ref));
   if (!loaded?.default) throw new Error(`${ref.remote} did not expose a component at ${ref.module}`);
   loadedComponents.set(idOf(ref), loaded.default as ComponentType<never>);
   return loaded;

@@ -1,7 +1,18 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { makeStore } from 'shared-api';
+import { restoreFetch, stubFetch } from 'shared-ui/test-support';
 import { preloadRemoteFor, remoteRouteFor } from './preload-remote';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
+
+const SESSION = {
+  tenantId: '7b0c2a52-7c1d-4a8e-9d55-3f2b1e6c9a10',
+  tenantName: 'Acme',
+  userId: '0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+  userName: 'Sam',
+  userEmail: 'sam@acme.test',
+  role: 'USER',
+};
 
 describe('remoteRouteFor', () => {
   it('finds the remote serving a path and the paths below it', () => {
@@ -18,18 +29,49 @@ describe('remoteRouteFor', () => {
 });
 
 describe('preloadRemoteFor', () => {
-  beforeEach(() => jest.mocked(loadRemote).mockReset());
+  const prefetch = jest.fn();
+  beforeEach(() => {
+    prefetch.mockReset();
+    jest
+      .mocked(loadRemote)
+      .mockReset()
+      .mockResolvedValue({ default: () => null, prefetch });
+  });
+  afterEach(restoreFetch);
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-  it('starts loading the remote of the opened page', () => {
-    jest.mocked(loadRemote).mockResolvedValue({ default: () => null });
-    preloadRemoteFor('/catalogs');
-    expect(loadRemote).toHaveBeenCalledWith('mfe_catalogs/routes');
+  it('loads the remote and the session together, then starts the page’s own requests', async () => {
+    const api = stubFetch({ 'GET /api/session/current': { body: SESSION } });
+    const { dispatch } = makeStore();
+    preloadRemoteFor('/customers/3f1c', dispatch);
+    expect(loadRemote).toHaveBeenCalledWith('mfe_customers/routes');
+    await settle();
+    expect(api.callsTo('GET /api/session/current')).toHaveLength(1);
+    expect(prefetch).toHaveBeenCalledWith({ dispatch, session: SESSION, pathname: '/customers/3f1c' });
   });
 
-  it('loads nothing for a shell page, and leaves a failure to the screen', async () => {
-    preloadRemoteFor('/dashboard');
+  it('starts nothing for a shell page', () => {
+    const api = stubFetch();
+    preloadRemoteFor('/dashboard', makeStore().dispatch);
     expect(loadRemote).not.toHaveBeenCalled();
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('prefetches nothing for a role the page refuses, or without a session', async () => {
+    stubFetch({ 'GET /api/session/current': { body: SESSION } });
+    preloadRemoteFor('/admin', makeStore().dispatch);
+    await settle();
+    stubFetch({ 'GET /api/session/current': { status: 401, body: { error: 'Not signed in' } } });
+    preloadRemoteFor('/messages', makeStore().dispatch);
+    await settle();
+    expect(prefetch).not.toHaveBeenCalled();
+  });
+
+  it('leaves a remote that fails to load to the screen', async () => {
+    stubFetch({ 'GET /api/session/current': { body: SESSION } });
     jest.mocked(loadRemote).mockRejectedValue(new Error('offline'));
-    expect(() => preloadRemoteFor('/admin')).not.toThrow();
+    expect(() => preloadRemoteFor('/catalogs', makeStore().dispatch)).not.toThrow();
+    await settle();
+    expect(prefetch).not.toHaveBeenCalled();
   });
 });

@@ -1,3 +1,4 @@
+import { type AppDispatch, api, type RoutePrefetch } from 'shared-api';
 import { loadRemoteComponent } from 'shared-ui/remote-host';
 import { REMOTE_ROUTES, type RemoteRoute } from './remote-routes';
 
@@ -10,11 +11,19 @@ export function remoteRouteFor(pathname: string): RemoteRoute | undefined {
 }
 
 /**
- * Starts loading the remote of the page being opened while the session is still being fetched, instead of after
- * it: a reload or a shared link to /messages pays for one of the two round trips, not both. Failures are left to
- * the screen, which shows its own retry.
+ * Starts what the opened page needs while the shell is still rendering, instead of one after the other: the
+ * page's remote, the session, and, once both are in, the page's own first requests (the remote's `prefetch`).
+ * A reload or a shared link to /messages then pays for one round trip at a time, not a chain of them.
+ * Failures are left to the screen, which shows its own error and retry.
  */
-export function preloadRemoteFor(pathname: string): void {
+export function preloadRemoteFor(pathname: string, dispatch: AppDispatch): void {
   const route = remoteRouteFor(pathname);
-  if (route) loadRemoteComponent(route).catch(() => {});
+  if (!route) return;
+  const session = dispatch(api.endpoints.getCurrentSession.initiate(undefined, { subscribe: false }));
+  Promise.all([loadRemoteComponent<object, { prefetch: RoutePrefetch }>(route), session.unwrap()])
+    .then(([module, current]) => {
+      if (route.roles && !route.roles.includes(current.role)) return;
+      module.prefetch?.({ dispatch, session: current, pathname });
+    })
+    .catch(() => {});
 }

@@ -13,7 +13,8 @@ function isRuntimeConfig(value: unknown): value is RuntimeConfig {
 /** Remote URLs and the API host come from the server at start, so no remote URL is baked into the shell. */
 export async function loadRuntimeConfig(url = '/remotes.json'): Promise<RuntimeConfig> {
   try {
-    const response = await fetch(url, { cache: 'no-cache' });
+    // Served with Cache-Control: no-cache, and preloaded by index.html: a plain fetch takes the preload.
+    const response = await fetch(url);
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     const config: unknown = await response.json();
     if (!isRuntimeConfig(config)) throw new Error(`${url} is not a valid runtime configuration`);

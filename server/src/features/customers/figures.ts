@@ -1,6 +1,6 @@
-import { and, count, eq, inArray, isNotNull, type SQLWrapper, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Contact, CustomerWithFigures } from 'shared-api/contract';
+import { and, count, eq, getTableColumns, inArray, is, isNotNull, type SQLWrapper, sql } from 'drizzle-orm';
+import { type AnyPgColumn, PgTimestamp } from 'drizzle-orm/pg-core';
+import type { Contact } from 'shared-api/contract';
 import type { Database } from '../../db/database';
 import { contacts, customers, messages, quotes } from '../../db/schema';
 
@@ -10,7 +10,9 @@ export type CustomerIds = string[] | SQLWrapper;
 /**
  * The pipeline's read model (spec §3): each customer with its contacts and the figures derived from its quotes
  * and messages, in ONE statement — three per-customer aggregates joined to the customers, so the cost does not
- * grow with one query per card.
+ * grow with one query per card. The database writes each customer's JSON (`json`, the contract's
+ * CustomerWithFigures): a list of 1,000 goes out as the text it already is, instead of being mapped into objects
+ * and serialised again, which cost the server several times the query itself.
  */
 export function selectCustomersWithFigures(db: Database, tenantId: string, among?: CustomerIds) {
   // Only the customers asked for are aggregated (a page, or one customer), not the whole tenant.
@@ -61,17 +63,24 @@ export function selectCustomersWithFigures(db: Database, tenantId: string, among
     .groupBy(contacts.customerId)
     .as('contact_lists');
 
+  const figures = {
+    contacts: sql`coalesce(${contactLists.list}, '[]'::json)`,
+    totalRevenue: sql`coalesce(${quoteFigures.totalRevenue}, 0)::float8`,
+    lastContact: isoText(messageFigures.lastContact),
+    aiGenerated: sql`coalesce(${quoteFigures.aiGenerated}, false)`,
+    pendingMessages: sql`coalesce(${messageFigures.pendingMessages}, 0)`,
+    activeQuotes: sql`coalesce(${quoteFigures.activeQuotes}, 0)`,
+    messageCount: sql`coalesce(${messageFigures.messageCount}, 0)`,
+    quoteCount: sql`coalesce(${quoteFigures.quoteCount}, 0)`,
+  };
+  const fields = [...Object.entries(getTableColumns(customers)), ...Object.entries(figures)].flatMap(
+    ([key, value]) => [sql.raw(`'${key}'`), isTimestamp(value) ? isoText(value) : value],
+  );
   return db
     .select({
-      customer: customers,
-      totalRevenue: quoteFigures.totalRevenue,
-      quoteCount: quoteFigures.quoteCount,
-      activeQuotes: quoteFigures.activeQuotes,
-      aiGenerated: quoteFigures.aiGenerated,
-      lastContact: messageFigures.lastContact,
-      messageCount: messageFigures.messageCount,
-      pendingMessages: messageFigures.pendingMessages,
-      contacts: contactLists.list,
+      id: customers.id,
+      name: customers.name,
+      json: sql<string>`json_build_object(${sql.join(fields, sql`, `)})::text`,
     })
     .from(customers)
     .leftJoin(quoteFigures, eq(quoteFigures.customerId, customers.id))
@@ -80,22 +89,12 @@ export function selectCustomersWithFigures(db: Database, tenantId: string, among
     .where(and(eq(customers.tenantId, tenantId), amongIds(customers.id)));
 }
 
-type FiguresRow = Awaited<ReturnType<typeof selectCustomersWithFigures>>[number];
+const isTimestamp = (value: unknown) => is(value, PgTimestamp);
 
-const isoOf = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+/** A timestamp as JavaScript's toISOString() writes it (UTC, milliseconds, Z), so the JSON matches the contract. */
+const isoText = (value: SQLWrapper) =>
+  sql`to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-export function toCustomerWithFigures(row: FiguresRow): CustomerWithFigures {
-  const { createdAt, ...customer } = row.customer;
-  return {
-    ...customer,
-    createdAt: createdAt.toISOString(),
-    contacts: row.contacts ?? [],
-    totalRevenue: Number(row.totalRevenue ?? 0),
-    lastContact: row.lastContact ? isoOf(row.lastContact) : null,
-    aiGenerated: row.aiGenerated ?? false,
-    pendingMessages: Number(row.pendingMessages ?? 0),
-    activeQuotes: Number(row.activeQuotes ?? 0),
-    messageCount: Number(row.messageCount ?? 0),
-    quoteCount: Number(row.quoteCount ?? 0),
-  };
-}
+/** Rows of `selectCustomersWithFigures` as one JSON array, without parsing them into objects first. */
+export const jsonArrayOf = (rows: readonly { json: string }[]) =>
+  `[${rows.map((row) => row.json).join(',')}]`;

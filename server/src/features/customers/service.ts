@@ -5,24 +5,23 @@ import type { Database } from '../../db/database';
 import { customers } from '../../db/schema';
 import { decodeCursor, encodeCursor, type Page } from '../../plugins/pagination';
 import { normalizeEmail, normalizePhone } from '../../shared/contact-points';
-import { selectCustomersWithFigures, toCustomerWithFigures } from './figures';
+import { jsonArrayOf, selectCustomersWithFigures } from './figures';
 
 export type CustomerFields = Omit<z.output<typeof customerRequestSchema>, 'tenantId' | 'userId'>;
 
 const byName = [asc(customers.name), asc(customers.id)];
 
-/** A tenant's customers by name with contacts and figures (the whole list: the spec's shape). */
-export async function listCustomers(db: Database, tenantId: string): Promise<CustomerWithFigures[]> {
-  const rows = await selectCustomersWithFigures(db, tenantId).orderBy(...byName);
-  return rows.map(toCustomerWithFigures);
+/** A tenant's customers by name with contacts and figures (the whole list: the spec's shape), as JSON text. */
+export async function listCustomersJson(db: Database, tenantId: string): Promise<string> {
+  return jsonArrayOf(await selectCustomersWithFigures(db, tenantId).orderBy(...byName));
 }
 
-/** One page of a tenant's customers by name, after the cursor's customer. */
-export async function listCustomerPage(
+/** One page of a tenant's customers by name, after the cursor's customer; the rows as JSON text. */
+export async function listCustomerPageJson(
   db: Database,
   tenantId: string,
   { limit, cursor }: { limit: number; cursor?: string },
-): Promise<Page<CustomerWithFigures>> {
+): Promise<Omit<Page<never>, 'rows'> & { rowsJson: string }> {
   const after = cursor ? decodeCursor(cursor) : null;
   const afterCursor = after
     ? or(
@@ -41,9 +40,9 @@ export async function listCustomerPage(
     db.select({ total: count() }).from(customers).where(eq(customers.tenantId, tenantId)),
   ]);
   const page = rows.slice(0, limit);
-  const last = page.at(-1)?.customer;
+  const last = page.at(-1);
   return {
-    rows: page.map(toCustomerWithFigures),
+    rowsJson: jsonArrayOf(page),
     total: totals?.total ?? 0,
     nextCursor: rows.length > limit && last ? encodeCursor(last.name, last.id) : null,
   };
@@ -67,7 +66,7 @@ export async function findCustomer(
   const tenantId = await customerTenant(db, id, scope);
   if (!tenantId) return null;
   const [row] = await selectCustomersWithFigures(db, tenantId, [id]);
-  return row ? toCustomerWithFigures(row) : null;
+  return row ? (JSON.parse(row.json) as CustomerWithFigures) : null;
 }
 
 /** Email lower-cased, phone in E.164 (kept as typed when it is no phone number), so auto-link matches. */

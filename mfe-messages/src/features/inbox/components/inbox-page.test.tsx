@@ -1,5 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { CurrentSession, InboxMessage, MessagePage, MessageSummary } from 'shared-api';
+import {
+  type CurrentSession,
+  type InboxMessage,
+  type MessagePage,
+  type MessageSummary,
+  makeStore,
+} from 'shared-api';
 import { toast } from 'shared-ui';
 import {
   fillJsdomGaps,
@@ -8,6 +14,7 @@ import {
   type StubHandler,
   stubFetch,
 } from 'shared-ui/test-support';
+import { prefetch } from '../../../routes';
 import { MessagesPage } from './inbox-page';
 
 fillJsdomGaps({ inlineStylesOnly: true });
@@ -106,6 +113,33 @@ describe('MessagesPage', () => {
     });
   });
 
+  it('shows the first page the route prefetched, without asking for it again', async () => {
+    const api = stubFetch(routes());
+    const store = makeStore();
+    prefetch({ dispatch: store.dispatch, session, pathname: '/messages' });
+    renderWithProviders(<MessagesPage />, { route: '/messages', store });
+
+    expect(await screen.findByText('Leaking water heater')).toBeInTheDocument();
+    expect(api.callsTo('GET /api/messages')).toHaveLength(1);
+  });
+
+  it('asks again when the prefetched page is not the one the screen needs', async () => {
+    const api = stubFetch(routes());
+    const store = makeStore();
+    prefetch({
+      dispatch: store.dispatch,
+      session: { ...session, tenantId: 'another' },
+      pathname: '/messages',
+    });
+    renderWithProviders(<MessagesPage />, { route: '/messages', store });
+
+    await screen.findByText('Leaking water heater');
+    const tenants = api
+      .callsTo('GET /api/messages')
+      .map((request) => new URL(request.url).searchParams.get('tenantId'));
+    expect(tenants).toEqual(['another', TENANT_ID]);
+  });
+
   it('opens a NEW message as READ at once, with counts updated, in a sandboxed frame', async () => {
     const api = stubFetch(routes());
     const { user } = await renderPage();
@@ -151,8 +185,9 @@ describe('MessagesPage', () => {
 
     await user.type(screen.getByRole('textbox', { name: 'Search messages' }), 'zebra');
 
+    // Throttled, not debounced: the first key searches at once, the rest of the word follows.
+    expect(await screen.findByText('0 messages matching "zebra"')).toBeInTheDocument();
     expect(await screen.findByText('No messages match your search')).toBeInTheDocument();
     expect(screen.getByText('No messages found')).toBeInTheDocument();
-    expect(screen.getByText('0 messages matching "zebra"')).toBeInTheDocument();
   });
 });

@@ -13,6 +13,7 @@ import { useInboxList } from '../hooks/use-inbox-list';
 import { useMessageActions } from '../hooks/use-message-actions';
 import { TRIAGE_HINT, useTriageKeys } from '../hooks/use-triage-keys';
 import {
+  DEFAULT_FILTERS,
   describeCount,
   type InboxFilters,
   listedCount,
@@ -31,10 +32,10 @@ export function MessagesPage() {
   const dispatch = useDispatch<AppDispatch>();
   const confirm = useConfirm();
   const { data: session } = useGetCurrentSessionQuery();
-  const [source, setSource] = useState<SourceFilter>('all');
-  const [status, setStatus] = useState<StatusFilter>('ALL');
-  const [search, setSearch] = useState('');
-  const settleSearch = useCallback((text: string) => {
+  const [source, setSource] = useState<SourceFilter>(DEFAULT_FILTERS.source);
+  const [status, setStatus] = useState<StatusFilter>(DEFAULT_FILTERS.status);
+  const [search, setSearch] = useState(DEFAULT_FILTERS.search);
+  const applySearch = useCallback((text: string) => {
     setSearch(text);
     setActiveIndex(-1);
   }, []);
@@ -148,7 +149,7 @@ export function MessagesPage() {
           styles={{ body: { height: '100%', display: 'flex', flexDirection: 'column', gap: 8, padding: 8 } }}
         >
           <Flex gap="small">
-            <SearchBox inputRef={searchBox} onSearch={settleSearch} onLeaveDown={() => setActiveIndex(0)} />
+            <SearchBox inputRef={searchBox} onSearch={applySearch} onLeaveDown={() => setActiveIndex(0)} />
             <Select
               aria-label="Status"
               value={status}

@@ -1,14 +1,14 @@
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { Input, type InputRef } from 'antd';
 import { type Ref, useEffect, useState } from 'react';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useThrottledValue } from '../hooks/use-throttled-value';
 
-/** Typing settles for this long before the server is asked. */
-const SEARCH_DEBOUNCE_MS = 150;
+/** While typing goes on, the server is asked at most this often. */
+const SEARCH_INTERVAL_MS = 150;
 
 interface SearchBoxProps {
   inputRef: Ref<InputRef>;
-  /** The trimmed text, once typing has settled. */
+  /** The trimmed text: at once after a pause, then at most every SEARCH_INTERVAL_MS while typing goes on. */
   onSearch(search: string): void;
   /** ↓ leaves the box for the list. */
   onLeaveDown(): void;
@@ -16,12 +16,12 @@ interface SearchBoxProps {
 
 /**
  * The list's search box. It keeps what is typed to itself, so a keystroke re-renders the box only, not the
- * list and the reader; the page hears of the text once typing settles.
+ * list and the reader; the page hears of the text as throttled.
  */
 export function SearchBox({ inputRef, onSearch, onLeaveDown }: SearchBoxProps) {
   const [text, setText] = useState('');
-  const settled = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  useEffect(() => onSearch(settled), [settled, onSearch]);
+  const search = useThrottledValue(text.trim(), SEARCH_INTERVAL_MS);
+  useEffect(() => onSearch(search), [search, onSearch]);
   return (
     <Input
       ref={inputRef}

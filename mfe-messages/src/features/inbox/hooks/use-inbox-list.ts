@@ -2,10 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import type { AppDispatch, MessageSummary } from 'shared-api';
 import { toast } from 'shared-ui';
-import { messagesApi } from '../api/messages-api';
+import { messagePageArgs, requestMessagePage, takePrefetchedPage } from '../api/first-page-prefetch';
 import { type Counts, EMPTY_COUNTS, type InboxFilters } from '../logic/filters';
-
-export const PAGE_SIZE = 50;
 
 export interface InboxList {
   messages: MessageSummary[];
@@ -50,22 +48,10 @@ export function useInboxList(tenantId: string | undefined, filters: InboxFilters
   const fetchPage = useCallback(
     (cursor: string | null) => {
       if (!tenantId) return null;
-      const request = dispatch(
-        messagesApi.endpoints.getMessagePage.initiate(
-          {
-            tenantId,
-            source: filters.source,
-            status: filters.status,
-            search: filters.search,
-            limit: PAGE_SIZE,
-            cursor,
-          },
-          { subscribe: false, forceRefetch: true },
-        ),
-      );
-      return request;
+      const args = messagePageArgs(tenantId, filters, cursor);
+      return (cursor === null && takePrefetchedPage(args)) || requestMessagePage(dispatch, args);
     },
-    [dispatch, tenantId, filters.source, filters.status, filters.search],
+    [dispatch, tenantId, filters],
   );
 
   useEffect(() => {

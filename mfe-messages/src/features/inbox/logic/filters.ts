@@ -13,6 +13,9 @@ export interface InboxFilters {
   search: string;
 }
 
+/** What the inbox opens with: every message, no search. */
+export const DEFAULT_FILTERS: InboxFilters = { source: 'all', status: 'ALL', search: '' };
+
 export interface Counts {
   source: Record<SourceFilter, number>;
   status: Record<StatusFilter | 'PENDING', number>;

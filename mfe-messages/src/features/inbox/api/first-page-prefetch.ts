@@ -1,0 +1,46 @@
+import type { AppDispatch } from 'shared-api';
+import { DEFAULT_FILTERS, type InboxFilters } from '../logic/filters';
+import { type MessagePageArgs, messagesApi } from './messages-api';
+
+export const PAGE_SIZE = 50;
+
+/** The request for one page of the inbox under the filters (`cursor` null: the first page). */
+export function messagePageArgs(
+  tenantId: string,
+  filters: InboxFilters,
+  cursor: string | null,
+): MessagePageArgs {
+  const { source, status, search } = filters;
+  return { tenantId, source, status, search, limit: PAGE_SIZE, cursor };
+}
+
+export function requestMessagePage(dispatch: AppDispatch, args: MessagePageArgs) {
+  return dispatch(
+    messagesApi.endpoints.getMessagePage.initiate(args, { subscribe: false, forceRefetch: true }),
+  );
+}
+
+export type MessagePageRequest = ReturnType<typeof requestMessagePage>;
+
+/** Long enough to cover the screen's first render, short enough never to show a stale inbox. */
+const PREFETCH_FRESH_MS = 10_000;
+
+let prefetched: { key: string; at: number; request: MessagePageRequest } | null = null;
+
+const keyOf = (args: MessagePageArgs) => JSON.stringify(args);
+
+/** Requests the inbox's first page as it opens, before the screen has rendered (the route's prefetch). */
+export function prefetchFirstPage(dispatch: AppDispatch, tenantId: string): void {
+  const args = messagePageArgs(tenantId, DEFAULT_FILTERS, null);
+  prefetched = { key: keyOf(args), at: Date.now(), request: requestMessagePage(dispatch, args) };
+}
+
+/** The prefetched request for exactly these arguments, if still fresh; each prefetch is taken at most once. */
+export function takePrefetchedPage(args: MessagePageArgs): MessagePageRequest | null {
+  const found = prefetched;
+  prefetched = null;
+  if (!found) return null;
+  if (found.key === keyOf(args) && Date.now() - found.at < PREFETCH_FRESH_MS) return found.request;
+  found.request.abort();
+  return null;
+}
