@@ -21,6 +21,27 @@ const optionalEmail = z
   .transform((value) => value?.trim().toLowerCase() || null)
   .pipe(z.email({ message: 'Invalid email format' }).nullable());
 
+const hasScheme = (value: string) => /^[a-z][a-z0-9+.-]*:/i.test(value);
+
+function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * An optional web address, shown as a link: blank becomes null, a bare host (`acme.com`) gets `https://`, and
+ * anything but http(s) — `javascript:` above all — is refused.
+ */
+const optionalWebsite = optionalText(500)
+  .transform((value) => (value && !hasScheme(value) ? `https://${value}` : value))
+  .refine((value) => value === null || isWebAddress(value), {
+    message: 'Website must be an http or https address',
+  });
+
 export const customerRequestSchema = z.object({
   name: z.string({ message: 'Company name is required' }).trim().min(1, 'Company name is required').max(200),
   status: z
@@ -28,7 +49,7 @@ export const customerRequestSchema = z.object({
     .default('LEAD'),
   email: optionalEmail,
   phone: optionalText(50),
-  website: optionalText(500),
+  website: optionalWebsite,
   industry: optionalText(200),
   address: optionalText(500),
   city: optionalText(200),

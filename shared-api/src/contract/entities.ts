@@ -72,6 +72,10 @@ export const contactSchema = z.object({
 });
 export type Contact = z.infer<typeof contactSchema>;
 
+/** A contact as GET /api/contacts lists them: with its customer's name, for pickers across customers. */
+export const listedContactSchema = contactSchema.extend({ customerName: z.string() });
+export type ListedContact = z.infer<typeof listedContactSchema>;
+
 export const quoteLineItemSchema = z.object({
   serviceId: idSchema.nullable(),
   name: z.string(),

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { contactSchema } from 'shared-api/contract';
+import { contactSchema, listedContactSchema } from 'shared-api/contract';
 import { z } from 'zod';
 import { contacts, customers } from '../../db/schema';
 import { createTestContext, SETUP_TIMEOUT_MS, type TestBrowser, type TestContext } from '../../testing/app';
@@ -47,11 +47,28 @@ describe('GET /api/contacts', () => {
 
     const response = await browser.get(`/api/contacts?customerId=${customerId}`);
     expect(response.statusCode).toBe(200);
-    const list = z.array(strictContact).parse(response.json());
-    expect(list.map((contact) => [contact.name, contact.isPrimary])).toEqual([
-      ['Amy First', true],
-      ['Zed Second', false],
+    const list = z.array(listedContactSchema.strict()).parse(response.json());
+    expect(list.map((contact) => [contact.name, contact.isPrimary, contact.customerName])).toEqual([
+      ['Amy First', true, 'Listing Co'],
+      ['Zed Second', false, 'Listing Co'],
     ]);
+  });
+
+  it("lists every contact of the caller's tenant with its customer's name, and no other tenant's", async () => {
+    const browser = await ctx.signedIn('staff@acme.test');
+    const customerId = await newCustomer('Tenant Wide Co');
+    const added = await addContact(browser, { name: 'Tess Wide', customerId });
+
+    const response = await browser.get('/api/contacts');
+    expect(response.statusCode).toBe(200);
+    const list = z.array(listedContactSchema.strict()).parse(response.json());
+    expect(list).toContainEqual({ ...added, customerName: 'Tenant Wide Co' });
+    const acmeCustomers = await ctx.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.tenantId, acmeId));
+    const acme = new Set(acmeCustomers.map((row) => row.id));
+    expect(list.every((contact) => acme.has(contact.customerId))).toBe(true);
   });
 
   it("answers 404 for another tenant's customer and 400 for a malformed id", async () => {

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
-import type { Contact, contactRequestSchema } from 'shared-api/contract';
+import type { Contact, contactRequestSchema, ListedContact } from 'shared-api/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { contacts, customers } from '../../db/schema';
@@ -18,11 +18,12 @@ const contactColumns = {
 
 const within = (scope: string | null) => (scope ? eq(contacts.tenantId, scope) : undefined);
 
-/** A tenant's contacts (of one customer, if given): primary first, then by name. */
-export function listContacts(db: Database, tenantId: string, customerId?: string): Promise<Contact[]> {
+/** A tenant's contacts (of one customer, if given) with their customer's name: primary first, then by name. */
+export function listContacts(db: Database, tenantId: string, customerId?: string): Promise<ListedContact[]> {
   return db
-    .select(contactColumns)
+    .select({ ...contactColumns, customerName: customers.name })
     .from(contacts)
+    .innerJoin(customers, eq(customers.id, contacts.customerId))
     .where(and(eq(contacts.tenantId, tenantId), customerId ? eq(contacts.customerId, customerId) : undefined))
     .orderBy(desc(contacts.isPrimary), asc(contacts.name), asc(contacts.id));
 }

@@ -237,11 +237,19 @@ describe('POST and PUT /api/customers', () => {
     [{ name: '   ' }, 'Company name is required'],
     [{ name: 'X', email: 'not-an-address' }, 'Invalid email format'],
     [{ name: 'X', status: 'WON' }, 'status must be one of'],
+    [{ name: 'X', website: 'javascript:alert(document.cookie)' }, 'Website must be an http or https address'],
+    [{ name: 'X', website: 'ftp://files.example.com' }, 'Website must be an http or https address'],
   ])('answers 400 with the form message for %j', async (payload, message) => {
     const browser = await ctx.signedIn('staff@acme.test');
     const response = await browser.request({ method: 'POST', url: '/api/customers', payload });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toContain(message);
+  });
+
+  it('stores a bare host as an https address', async () => {
+    const browser = await ctx.signedIn('staff@acme.test');
+    const created = await addCustomer(browser, { name: 'Bare Host Co', website: ' barehost.example ' });
+    expect(created.website).toBe('https://barehost.example');
   });
 
   it('refuses to create in another tenant', async () => {

@@ -50,6 +50,16 @@ describe('CustomerDetailPage', () => {
     expect(screen.getByText('Notes for this customer will appear here.')).toBeInTheDocument();
   });
 
+  it.each([
+    ['https://harborview.test', true],
+    ['javascript:alert(1)', false],
+  ])('shows the website %s as a link: %s (web addresses only)', async (website, linked) => {
+    stubFetch(loadRoutes({ [`GET /api/customers/${harborview.id}`]: { body: { ...harborview, website } } }));
+    renderAt(harborview.id);
+    expect(await screen.findByText(website)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: website }) !== null).toBe(linked);
+  });
+
   it('shows the empty texts of the contacts and messages tabs', async () => {
     stubFetch(
       loadRoutes({ 'GET /api/contacts': { body: [] }, 'GET /api/messages': { body: { messages: [] } } }),

@@ -2,6 +2,9 @@ import { Descriptions, Tag } from 'antd';
 import type { CustomerWithFigures } from 'shared-api';
 import { formatDate } from 'shared-ui';
 
+/** Only a web address becomes a link; anything else stored before the server checked it shows as text. */
+const isWebLink = (value: string) => /^https?:\/\//i.test(value);
+
 /** Overview (spec §2): email, phone, website, industry, location, status and created date. */
 export function OverviewTab({ customer }: { customer: CustomerWithFigures }) {
   const location = [customer.city, customer.state].filter(Boolean).join(', ');
@@ -16,13 +19,14 @@ export function OverviewTab({ customer }: { customer: CustomerWithFigures }) {
         {
           key: 'website',
           label: 'Website',
-          children: customer.website ? (
-            <a href={customer.website} target="_blank" rel="noopener noreferrer">
-              {customer.website}
-            </a>
-          ) : (
-            '—'
-          ),
+          children:
+            customer.website && isWebLink(customer.website) ? (
+              <a href={customer.website} target="_blank" rel="noopener noreferrer">
+                {customer.website}
+              </a>
+            ) : (
+              orDash(customer.website)
+            ),
         },
         { key: 'industry', label: 'Industry', children: orDash(customer.industry) },
         { key: 'location', label: 'Location', children: orDash(location) },

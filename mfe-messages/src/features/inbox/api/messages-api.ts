@@ -1,9 +1,8 @@
-import type { Contact } from 'shared-api';
 import {
   api,
-  type Customer,
   type GenerateQuoteResponse,
   type InboxMessage,
+  type ListedContact,
   type MessagePage,
   type SettableMessageStatus,
 } from 'shared-api';
@@ -16,9 +15,6 @@ export interface MessagePageArgs {
   limit: number;
   cursor?: string | null;
 }
-
-/** A customer as GET /api/customers lists it, with its contacts when the server includes them. */
-type CustomerWithContacts = Customer & { contacts?: Contact[] };
 
 /** Spec §7 message calls (plus inbox paging), the AI quote call, and the contacts a message may link to. */
 export const messagesApi = api.injectEndpoints({
@@ -70,14 +66,8 @@ export const messagesApi = api.injectEndpoints({
       query: (body) => ({ url: '/api/ai/generate-quote', method: 'POST', body }),
       invalidatesTags: ['Quote', 'AiPrompt'],
     }),
-    getLinkableContacts: build.query<(Contact & { customerName: string })[], string>({
-      query: (tenantId) => ({ url: '/api/customers', params: { tenantId } }),
-      transformResponse: (response: { customers?: CustomerWithContacts[] } | CustomerWithContacts[]) => {
-        const customers = Array.isArray(response) ? response : (response.customers ?? []);
-        return customers.flatMap((customer) =>
-          (customer.contacts ?? []).map((contact) => ({ ...contact, customerName: customer.name })),
-        );
-      },
+    getLinkableContacts: build.query<ListedContact[], string>({
+      query: (tenantId) => ({ url: '/api/contacts', params: { tenantId } }),
       providesTags: [{ type: 'Contact', id: 'LIST' }],
     }),
   }),

@@ -1,0 +1,62 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { ListedContact } from 'shared-api';
+import {
+  fillJsdomGaps,
+  openOptions,
+  renderWithProviders,
+  restoreFetch,
+  stubFetch,
+} from 'shared-ui/test-support';
+import { LinkContactPicker } from './link-contact-picker';
+
+fillJsdomGaps({ inlineStylesOnly: true });
+afterEach(restoreFetch);
+
+const TENANT_ID = '11111111-1111-4111-8111-111111111111';
+const contacts: ListedContact[] = [
+  {
+    id: 'c1',
+    name: 'Dana Diaz',
+    email: 'dana@harbor.test',
+    phone: null,
+    isPrimary: true,
+    customerId: 'k1',
+    customerName: 'Harborview',
+  },
+  {
+    id: 'c2',
+    name: 'Eli Park',
+    email: null,
+    phone: '+19165550100',
+    isPrimary: false,
+    customerId: 'k2',
+    customerName: 'Parkside',
+  },
+];
+
+describe('LinkContactPicker', () => {
+  it("asks for the tenant's contacts only when opened, and links the one chosen", async () => {
+    const api = stubFetch({ 'GET /api/contacts': { body: contacts } });
+    const onLink = jest.fn();
+    const { user } = renderWithProviders(
+      <LinkContactPicker tenantId={TENANT_ID} linking={false} onLink={onLink} />,
+    );
+    expect(api.requests).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Link to contact' }));
+    await waitFor(() =>
+      expect(openOptions()).toEqual([
+        'Dana Diaz · dana@harbor.test · Harborview',
+        'Eli Park · +19165550100 · Parkside',
+      ]),
+    );
+    expect(new URL(api.callsTo('GET /api/contacts')[0]?.url ?? '').searchParams.get('tenantId')).toBe(
+      TENANT_ID,
+    );
+    expect(api.callsTo('GET /api/customers')).toHaveLength(0);
+
+    await user.click(screen.getByText('Eli Park · +19165550100 · Parkside'));
+    await user.click(screen.getByRole('button', { name: 'Link' }));
+    expect(onLink).toHaveBeenCalledWith('c2');
+  });
+});
