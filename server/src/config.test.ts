@@ -76,6 +76,16 @@ describe('loadConfig', () => {
     });
   });
 
+  it('trusts X-Forwarded-* from nobody, everybody, or the listed proxies only', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,loopback' }).trustProxy).toBe(
+      '127.0.0.1,10.0.0.0/8,loopback',
+    );
+    expect(() => loadConfig({ TRUST_PROXY: 'nginx.internal' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ SEED: 'maybe' })).toThrow(/SEED/);

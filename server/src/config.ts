@@ -18,7 +18,8 @@ export interface Config {
   loginWindowMs: number;
   /** 'auto' marks cookies Secure when the request came over https (directly or via a trusted proxy). */
   cookieSecure: boolean | 'auto';
-  trustProxy: boolean;
+  /** Whose X-Forwarded-* headers count: nobody, everybody (`true`), or the listed proxy addresses/CIDRs. */
+  trustProxy: boolean | string;
   /** Folder holding `shell/dist` and `mfe-<name>/dist`. */
   webRoot: string;
   /** Sent to the browser in /remotes.json when the API lives on another host. */
@@ -63,6 +64,31 @@ const flag = (fallback: boolean) =>
     .optional()
     .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v)));
 
+/** proxy-addr's names for address ranges, accepted beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const proxyAddress = z.union([
+  z.ipv4(),
+  z.ipv6(),
+  z.cidrv4(),
+  z.cidrv6(),
+  z.enum(PROXY_RANGE_NAMES, { message: 'expected an IP address, a CIDR or loopback' }),
+]);
+
+/**
+ * `false` (default), `true` (any sender: only when nothing can reach the server but the proxy), or the proxies'
+ * addresses, e.g. `127.0.0.1,10.0.0.0/8`, so a client cannot forge its address or https by sending the headers.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => {
+    if (!value || ['false', '0', 'no'].includes(value)) return false;
+    if (['true', '1', 'yes'].includes(value)) return true;
+    return value.split(',').map((entry) => entry.trim());
+  })
+  .pipe(z.union([z.boolean(), z.array(proxyAddress).transform((list) => list.join(','))]));
+
 const positiveNumber = (fallback: number) => z.coerce.number().positive().default(fallback);
 
 const envSchema = z.object({
@@ -76,7 +102,7 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_WINDOW_SECONDS: positiveNumber(300),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
-  TRUST_PROXY: flag(false),
+  TRUST_PROXY: trustProxy,
   WEB_ROOT: optionalText,
   API_BASE_URL: optionalText,
   UPLOADS_DIR: optionalText,
