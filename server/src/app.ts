@@ -97,7 +97,7 @@ export async function buildApp({ db, config }: AppDependencies) {
   await app.register(webRoutes, { config });
 
   app.setNotFoundHandler(async (request, reply) => {
-    if (isSpaNavigation(request)) return sendShellIndex(reply, config);
+    if (isSpaNavigation(request)) return sendShellIndex(request, reply, config);
     return reply.code(404).send({ error: `Not found: ${request.method} ${request.url.split('?')[0]}` });
   });
 

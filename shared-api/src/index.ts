@@ -8,6 +8,7 @@ export type * from './contract/customers';
 export type * from './contract/entities';
 export type * from './contract/gmail';
 export type * from './contract/messages';
+export * from './contract/remote-pages';
 export type * from './contract/requests';
 export * from './contract/tenant-constants';
 export type * from './contract/tenants';

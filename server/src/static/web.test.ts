@@ -31,6 +31,17 @@ beforeAll(async () => {
   write('mfe-messages/dist/mf-manifest.json', JSON.stringify({ name: 'mfe_messages', version: 1 }));
   write('mfe-messages/dist/remoteEntry.js', 'var mfe_messages;');
   write('mfe-messages/dist/static/js/412.ab12cd34ef.js', 'export const v = 1;');
+  write(
+    'mfe-customers/dist/mf-manifest.json',
+    JSON.stringify({
+      name: 'mfe_customers',
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [
+        { path: './routes', assets: { js: { sync: ['388.9a0f.js', 'expose_routes.1b2c.js', 'x>y.js'] } } },
+        { path: './CustomerForm', assets: { js: { sync: ['form.77aa.js'] } } },
+      ],
+    }),
+  );
   write('uploads/logos/acme.png', Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   write('secret.txt', 'not for the web');
   ctx = await createTestContext(
@@ -68,6 +79,21 @@ describe('the shell', () => {
       expect(response.body).toBe(INDEX_HTML);
     },
   );
+
+  it("tells the browser to fetch the opened page's remote at once (Link preload)", async () => {
+    const response = await get('/customers/4f1c2a', { accept: 'text/html' });
+    expect(response.headers.link).toBe(
+      [
+        '</mfe/customers/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous; fetchpriority=low',
+        '</mfe/customers/remoteEntry.js>; rel=preload; as=script; fetchpriority=low',
+        '</mfe/customers/388.9a0f.js>; rel=preload; as=script; fetchpriority=low',
+        '</mfe/customers/expose_routes.1b2c.js>; rel=preload; as=script; fetchpriority=low',
+      ].join(', '),
+    );
+    expect((await get('/dashboard', { accept: 'text/html' })).headers.link).toBeUndefined();
+    // A remote that is not built (no manifest) gets no hint.
+    expect((await get('/catalogs', { accept: 'text/html' })).headers.link).toBeUndefined();
+  });
 
   it('answers 404 for a missing file that is not a page navigation', async () => {
     const response = await get('/missing.js', { accept: '*/*' });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { NO_CACHE } from './cache-control';
+import { remotePreloadLinks } from './remote-hints';
 import { REMOTE_NAMES, runtimeConfig } from './remotes';
 import { sendFile } from './send-file';
 
@@ -69,12 +70,18 @@ export function isSpaNavigation(request: FastifyRequest): boolean {
   return request.headers.accept?.includes('text/html') ?? false;
 }
 
-export async function sendShellIndex(reply: FastifyReply, config: Config): Promise<FastifyReply> {
+export async function sendShellIndex(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  config: Config,
+): Promise<FastifyReply> {
   let html: string;
   try {
     html = await readFile(path.join(shellDist(config), 'index.html'), 'utf8');
   } catch {
     return reply.code(404).type('text/plain; charset=utf-8').send('The web app has not been built yet.');
   }
+  const preload = await remotePreloadLinks(config, request.url.split('?')[0] ?? '');
+  if (preload) reply.header('Link', preload);
   return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(html);
 }

@@ -5,6 +5,7 @@ export * from './customers';
 export * from './entities';
 export * from './gmail';
 export * from './messages';
+export * from './remote-pages';
 export * from './requests';
 export * from './tenant-constants';
 export * from './tenants';

@@ -1,4 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router';
+import { REMOTE_PAGES } from 'shared-api';
 import { LoginPage } from '../features/auth/components/login-page';
 import { RequireRole } from '../features/auth/components/require-role';
 import { SessionGate } from '../features/auth/components/session-gate';
@@ -7,7 +8,6 @@ import { AppLayout } from '../features/layout/components/app-layout';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { RemoteScreen } from '../features/remotes/components/remote-screen';
 import { SetPasswordPage } from '../features/set-password/components/set-password-page';
-import { REMOTE_ROUTES } from './remote-routes';
 
 /** Spec §2 routes: '/' → /login; every other path needs a session; /admin needs an admin role. */
 export function AppRoutes() {
@@ -19,7 +19,7 @@ export function AppRoutes() {
       <Route element={<SessionGate />}>
         <Route element={<AppLayout />}>
           <Route path="/dashboard" element={<DashboardPage />} />
-          {REMOTE_ROUTES.map(({ path, remote, module, roles }) => {
+          {REMOTE_PAGES.map(({ path, remote, module, roles }) => {
             const screen = <RemoteScreen remote={remote} module={module} />;
             return (
               <Route

@@ -1,7 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { makeStore } from 'shared-api';
+import { makeStore, remotePageFor } from 'shared-api';
 import { restoreFetch, stubFetch } from 'shared-ui/test-support';
-import { preloadRemoteFor, remoteRouteFor } from './preload-remote';
+import { preloadRemoteFor } from './preload-remote';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
 
@@ -14,17 +14,17 @@ const SESSION = {
   role: 'USER',
 };
 
-describe('remoteRouteFor', () => {
+describe('remotePageFor', () => {
   it('finds the remote serving a path and the paths below it', () => {
-    expect(remoteRouteFor('/messages')?.remote).toBe('mfe_messages');
-    expect(remoteRouteFor('/customers/3f1c')?.remote).toBe('mfe_customers');
-    expect(remoteRouteFor('/tenant-settings')?.remote).toBe('mfe_settings');
+    expect(remotePageFor('/messages')?.remote).toBe('mfe_messages');
+    expect(remotePageFor('/customers/3f1c')?.remote).toBe('mfe_customers');
+    expect(remotePageFor('/tenant-settings')?.remote).toBe('mfe_settings');
   });
 
   it('finds none for the shell’s own pages or look-alike paths', () => {
-    expect(remoteRouteFor('/dashboard')).toBeUndefined();
-    expect(remoteRouteFor('/login')).toBeUndefined();
-    expect(remoteRouteFor('/messagesx')).toBeUndefined();
+    expect(remotePageFor('/dashboard')).toBeUndefined();
+    expect(remotePageFor('/login')).toBeUndefined();
+    expect(remotePageFor('/messagesx')).toBeUndefined();
   });
 });
 
