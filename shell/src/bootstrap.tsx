@@ -2,7 +2,7 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { createRoot } from 'react-dom/client';
 import { makeStore, setApiBaseUrl } from 'shared-api';
 import { App } from './app/app';
-import { preloadRemoteFor } from './app/preload-remote';
+import { preloadPageFor } from './app/preload-page';
 import { loadRuntimeConfig } from './app/runtime-config';
 
 async function start() {
@@ -10,7 +10,7 @@ async function start() {
   setApiBaseUrl(config.apiBaseUrl);
   registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
   const store = makeStore();
-  preloadRemoteFor(window.location.pathname, store.dispatch);
+  preloadPageFor(window.location.pathname, store.dispatch);
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
   createRoot(root).render(<App store={store} />);

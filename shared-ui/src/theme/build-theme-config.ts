@@ -1,4 +1,5 @@
 import { type ThemeConfig, theme } from 'antd';
+import { AVATAR_BACKGROUND } from './avatar';
 import { presetVars } from './presets';
 import { primaryForeground, tintedBackground, tintedCard } from './theme-maths';
 import type { ResolvedThemeMode, ThemePreset } from './types';
@@ -33,8 +34,7 @@ export function buildThemeConfig(preset: ThemePreset, mode: ResolvedThemeMode): 
         triggerBg: vars.sidebar,
         lightTriggerBg: vars.sidebar,
       },
-      // antd draws avatar initials white on a 25 % grey (about 2:1); a solid dark grey keeps them at 7:1.
-      Avatar: { colorTextPlaceholder: '#595959' },
+      Avatar: { colorTextPlaceholder: AVATAR_BACKGROUND },
       // Lets the sidebar colour show through the navigation menu inside it.
       Menu: { itemBg: 'transparent', subMenuItemBg: 'transparent' },
     },

@@ -1,4 +1,4 @@
-import { Flex, Typography, theme } from 'antd';
+import { Flex, theme } from 'antd';
 import type { MessageSummary } from 'shared-api';
 import { formatMessageTime } from 'shared-ui';
 import { senderDisplay } from '../logic/sender';
@@ -14,6 +14,9 @@ interface MessageRowProps {
   onOpen(): void;
 }
 
+// Truncated by CSS: antd's `ellipsis` measures each text in JavaScript, several times per row and search.
+const ONE_LINE = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 } as const;
+
 const TWO_LINES = {
   display: '-webkit-box',
   WebkitLineClamp: 2,
@@ -26,6 +29,7 @@ export function MessageRow({ message, selected, active, onOpen }: MessageRowProp
   const { token } = theme.useToken();
   const sender = senderDisplay(message);
   const unread = message.status === 'NEW';
+  const weight = unread ? 600 : undefined;
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the list's keyboard triage (↑/↓, j/k, Enter) opens rows
     <div
@@ -47,18 +51,14 @@ export function MessageRow({ message, selected, active, onOpen }: MessageRowProp
       <Flex justify="space-between" align="center" gap={8}>
         <Flex align="center" gap={6} style={{ minWidth: 0 }}>
           <SourceIcon source={message.source} />
-          <Typography.Text strong={unread} ellipsis>
-            {sender.name}
-          </Typography.Text>
+          <span style={{ ...ONE_LINE, fontWeight: weight }}>{sender.name}</span>
         </Flex>
-        <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
+        <span style={{ color: token.colorTextDescription, fontSize: 12, whiteSpace: 'nowrap' }}>
           {formatMessageTime(message.receivedAt ?? message.createdAt)}
-        </Typography.Text>
+        </span>
       </Flex>
       <Flex justify="space-between" align="center" gap={8}>
-        <Typography.Text strong={unread} ellipsis style={{ minWidth: 0 }}>
-          {message.subject || '(No Subject)'}
-        </Typography.Text>
+        <span style={{ ...ONE_LINE, fontWeight: weight }}>{message.subject || '(No Subject)'}</span>
         <StatusTag status={message.status} />
       </Flex>
       {/* Two lines by CSS: measuring text in JS for every row would cost more than the whole list. */}

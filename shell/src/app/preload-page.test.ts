@@ -1,7 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { makeStore, remotePageFor } from 'shared-api';
 import { restoreFetch, stubFetch } from 'shared-ui/test-support';
-import { preloadRemoteFor } from './preload-remote';
+import { preloadPageFor } from './preload-page';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
 
@@ -28,7 +28,7 @@ describe('remotePageFor', () => {
   });
 });
 
-describe('preloadRemoteFor', () => {
+describe('preloadPageFor', () => {
   const prefetch = jest.fn();
   beforeEach(() => {
     prefetch.mockReset();
@@ -43,7 +43,7 @@ describe('preloadRemoteFor', () => {
   it('loads the remote and the session together, then starts the page’s own requests', async () => {
     const api = stubFetch({ 'GET /api/session/current': { body: SESSION } });
     const { dispatch } = makeStore();
-    preloadRemoteFor('/customers/3f1c', dispatch);
+    preloadPageFor('/customers/3f1c', dispatch);
     expect(loadRemote).toHaveBeenCalledWith('mfe_customers/routes');
     await settle();
     expect(api.callsTo('GET /api/session/current')).toHaveLength(1);
@@ -52,17 +52,17 @@ describe('preloadRemoteFor', () => {
 
   it('starts nothing for a shell page', () => {
     const api = stubFetch();
-    preloadRemoteFor('/dashboard', makeStore().dispatch);
+    preloadPageFor('/dashboard', makeStore().dispatch);
     expect(loadRemote).not.toHaveBeenCalled();
     expect(api.requests).toHaveLength(0);
   });
 
   it('prefetches nothing for a role the page refuses, or without a session', async () => {
     stubFetch({ 'GET /api/session/current': { body: SESSION } });
-    preloadRemoteFor('/admin', makeStore().dispatch);
+    preloadPageFor('/admin', makeStore().dispatch);
     await settle();
     stubFetch({ 'GET /api/session/current': { status: 401, body: { error: 'Not signed in' } } });
-    preloadRemoteFor('/messages', makeStore().dispatch);
+    preloadPageFor('/messages', makeStore().dispatch);
     await settle();
     expect(prefetch).not.toHaveBeenCalled();
   });
@@ -70,7 +70,7 @@ describe('preloadRemoteFor', () => {
   it('leaves a remote that fails to load to the screen', async () => {
     stubFetch({ 'GET /api/session/current': { body: SESSION } });
     jest.mocked(loadRemote).mockRejectedValue(new Error('offline'));
-    expect(() => preloadRemoteFor('/catalogs', makeStore().dispatch)).not.toThrow();
+    expect(() => preloadPageFor('/catalogs', makeStore().dispatch)).not.toThrow();
     await settle();
     expect(prefetch).not.toHaveBeenCalled();
   });

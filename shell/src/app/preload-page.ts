@@ -7,7 +7,7 @@ import { loadRemoteComponent } from 'shared-ui/remote-host';
  * A reload or a shared link to /messages then pays for one round trip at a time, not a chain of them.
  * Failures are left to the screen, which shows its own error and retry.
  */
-export function preloadRemoteFor(pathname: string, dispatch: AppDispatch): void {
+export function preloadPageFor(pathname: string, dispatch: AppDispatch): void {
   const route = remotePageFor(pathname);
   if (!route) return;
   const session = dispatch(api.endpoints.getCurrentSession.initiate(undefined, { subscribe: false }));
