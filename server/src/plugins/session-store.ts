@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Role } from 'shared-api/contract';
 import type { Database } from '../db/database';
 import { sessions, tenants, users } from '../db/schema';
@@ -35,12 +35,8 @@ export async function createSession(
   return { sessionId: row.id, token, expiresAt };
 }
 
-/**
- * The live session for a cookie token, or null when unknown or expired. One query brings the user and tenant
- * names too, so `GET /api/session/current` (called on every page load) needs no second round trip.
- */
-export async function findSession(db: Database, token: string): Promise<StoredSession | null> {
-  const [row] = await db
+function prepareSessionLookup(db: Database) {
+  return db
     .select({
       sessionId: sessions.id,
       expiresAt: sessions.expiresAt,
@@ -54,7 +50,27 @@ export async function findSession(db: Database, token: string): Promise<StoredSe
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(tenants, eq(tenants.id, users.tenantId))
-    .where(eq(sessions.tokenHash, hashToken(token)));
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('find_session');
+}
+
+/**
+ * Every request looks its session up, and PostgreSQL spent longer planning this join than running it: the
+ * statement is prepared once per database and connection, then only executed.
+ */
+const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
+
+/**
+ * The live session for a cookie token, or null when unknown or expired. One query brings the user and tenant
+ * names too, so `GET /api/session/current` (called on every page load) needs no second round trip.
+ */
+export async function findSession(db: Database, token: string): Promise<StoredSession | null> {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ tokenHash: hashToken(token) });
   if (!row) return null;
   if (row.expiresAt.getTime() <= Date.now()) {
     await db.delete(sessions).where(eq(sessions.id, row.sessionId));
