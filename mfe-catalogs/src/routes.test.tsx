@@ -1,23 +1,33 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { fillJsdomGaps, renderWithProviders, restoreFetch, stubFetch } from 'shared-ui/test-support';
-import { loadRoutes, plumbing } from './features/catalogs/testing/fixtures';
-import ServiceCatalogsRoutes from './routes';
+import { makeStore } from 'shared-api';
+import {
+  type FetchStub,
+  fillJsdomGaps,
+  renderWithProviders,
+  restoreFetch,
+  stubFetch,
+} from 'shared-ui/test-support';
+import { loadRoutes, plumbing, session } from './features/catalogs/testing/fixtures';
+import ServiceCatalogsRoutes, { prefetch } from './routes';
 
 // Mounted the way the shell mounts it: under '/catalogs/*'.
-function renderAt(route: string) {
+function renderAt(route: string, store = makeStore()) {
   return renderWithProviders(
     <Routes>
       <Route path="/catalogs/*" element={<ServiceCatalogsRoutes />} />
     </Routes>,
-    { route },
+    { route, store },
   );
 }
 
 fillJsdomGaps({ inlineStylesOnly: true });
 
 describe('ServiceCatalogsRoutes', () => {
-  beforeEach(() => stubFetch(loadRoutes()));
+  let api: FetchStub;
+  beforeEach(() => {
+    api = stubFetch(loadRoutes());
+  });
   afterEach(restoreFetch);
 
   it('shows the Service Catalogs page at its index route', async () => {
@@ -25,6 +35,15 @@ describe('ServiceCatalogsRoutes', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Service Catalogs' })).toBeInTheDocument();
     expect(screen.getByText('Organize and manage your service offerings')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: plumbing.name })).toBeInTheDocument();
+  });
+
+  it('shows the catalogs the route prefetched without asking again', async () => {
+    const store = makeStore();
+    prefetch({ dispatch: store.dispatch, session, pathname: '/catalogs' });
+    await waitFor(() => expect(api.callsTo('GET /api/catalogs')).toHaveLength(1));
+    renderAt('/catalogs', store);
+    expect(await screen.findByRole('heading', { level: 2, name: plumbing.name })).toBeInTheDocument();
+    expect(api.callsTo('GET /api/catalogs')).toHaveLength(1);
   });
 
   it('renders no page for a path it does not serve', () => {
