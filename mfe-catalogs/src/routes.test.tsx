@@ -37,13 +37,17 @@ describe('ServiceCatalogsRoutes', () => {
     expect(await screen.findByRole('heading', { level: 2, name: plumbing.name })).toBeInTheDocument();
   });
 
-  it('shows the catalogs the route prefetched without asking again', async () => {
+  it('shows the catalogs and first services the route prefetched without asking again', async () => {
     const store = makeStore();
     prefetch({ dispatch: store.dispatch, session, pathname: '/catalogs' });
-    await waitFor(() => expect(api.callsTo('GET /api/catalogs')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo('GET /api/services')).toHaveLength(1));
+    expect(new URL(api.callsTo('GET /api/services')[0]?.url ?? '').searchParams.get('catalogId')).toBe(
+      plumbing.id,
+    );
     renderAt('/catalogs', store);
-    expect(await screen.findByRole('heading', { level: 2, name: plumbing.name })).toBeInTheDocument();
+    expect(await screen.findByText('Drain cleaning')).toBeInTheDocument();
     expect(api.callsTo('GET /api/catalogs')).toHaveLength(1);
+    expect(api.callsTo('GET /api/services')).toHaveLength(1);
   });
 
   it('renders no page for a path it does not serve', () => {

@@ -12,7 +12,15 @@ export default function ServiceCatalogsRoutes() {
   );
 }
 
-/** The tenant's catalogs are requested while the screen renders (into the cache the page reads). */
+/**
+ * The tenant's catalogs, then the services of the first (the one the page selects), are requested while the
+ * screen renders, into the cache the page reads: no catalogs → services waterfall after the first render.
+ */
 export const prefetch: RoutePrefetch = ({ dispatch, session }) => {
-  dispatch(catalogsApi.endpoints.getCatalogs.initiate(session.tenantId, { subscribe: false }));
+  dispatch(catalogsApi.endpoints.getCatalogs.initiate(session.tenantId, { subscribe: false }))
+    .unwrap()
+    .then(([first]) => {
+      if (first) dispatch(catalogsApi.endpoints.getServices.initiate(first.id, { subscribe: false }));
+    })
+    .catch(() => {});
 };
