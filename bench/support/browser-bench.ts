@@ -54,6 +54,17 @@ export async function openAndTime(page: Page, url: string, selectors: string[]):
 }
 
 /**
+ * A cold load of the dashboard (the shell and the session, no remote) in a context of its own: the baseline a
+ * remote screen's load is compared with in the same run.
+ */
+export async function coldDashboard(browser: Browser, server: ProductServer): Promise<number> {
+  const context = await signedInContext(browser, server);
+  const [ms = 0] = await openAndTime(await context.newPage(), `${server.url}/dashboard`, ['main h1']);
+  await context.close();
+  return ms;
+}
+
+/**
  * Notes in the page when the next key goes down (`window.__keydownAt`, ms from navigation start), so a wait
  * polled at each frame can answer the time from the keystroke to what it changed on screen.
  */
