@@ -3,7 +3,7 @@ import type { CustomerWithFigures, customerRequestSchema } from 'shared-api/cont
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { customers } from '../../db/schema';
-import { decodeCursor, encodeCursor, type Page } from '../../plugins/pagination';
+import { decodeCursor, encodeCursor } from '../../plugins/pagination';
 import { normalizeEmail, normalizePhone } from '../../shared/contact-points';
 import { jsonArrayOf, selectCustomersWithFigures } from './figures';
 
@@ -21,7 +21,7 @@ export async function listCustomerPageJson(
   db: Database,
   tenantId: string,
   { limit, cursor }: { limit: number; cursor?: string },
-): Promise<Omit<Page<never>, 'rows'> & { rowsJson: string }> {
+): Promise<{ rowsJson: string; total: number; nextCursor: string | null }> {
   const after = cursor ? decodeCursor(cursor) : null;
   const afterCursor = after
     ? or(
