@@ -3,7 +3,7 @@ import cors from '@fastify/cors';
 import Fastify from 'fastify';
 import { XSRF_HEADER } from 'shared-api/contract';
 import type { Config } from './config';
-import type { Database } from './db/database';
+import type { Database, DatabaseHandle } from './db/database';
 import { aiRoutes } from './features/ai/routes';
 import { authRoutes } from './features/auth/routes';
 import { catalogRoutes } from './features/catalogs/routes';
@@ -29,17 +29,20 @@ import { isSpaNavigation, sendShellIndex, webRoutes } from './static/web';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /** The connection underneath `db`: LISTEN/NOTIFY and the job queue's driver. */
+    database: DatabaseHandle;
     config: Config;
   }
 }
 
 export interface AppDependencies {
-  db: Database;
+  database: DatabaseHandle;
   config: Config;
 }
 
 /** The whole HTTP server without listening, so tests drive it with `app.inject`. */
-export async function buildApp({ db, config }: AppDependencies) {
+export async function buildApp({ database, config }: AppDependencies) {
+  const { db } = database;
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -54,6 +57,7 @@ export async function buildApp({ db, config }: AppDependencies) {
   app.setValidatorCompiler(zodValidatorCompiler);
   installErrorHandler(app);
   app.decorate('db', db);
+  app.decorate('database', database);
   app.decorate('config', config);
 
   // Registered first so its onSend hook covers every route below (JSON and static files alike).

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { REPO_ROOT } from './paths';
 
 /** Everything the server reads from the environment, parsed once at start into typed values. */
 export interface Config {
@@ -49,8 +49,6 @@ export interface Config {
   /** Base address of the Gmail REST API (tests point it at a local fixture). */
   gmailApiUrl: string;
 }
-
-const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 const optionalText = z
   .string()

@@ -9,7 +9,7 @@ const database = await createDatabase(config);
 await database.migrate();
 await mkdir(config.uploadsDir, { recursive: true });
 
-const app = await buildApp({ db: database.db, config });
+const app = await buildApp({ database, config });
 if (config.seed && (await seedDemoData(database.db))) app.log.info('Seeded the demo data');
 
 await app.listen({ port: config.port, host: config.host });

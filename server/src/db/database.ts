@@ -1,6 +1,5 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -10,7 +9,17 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config';
+import { MIGRATIONS_FOLDER } from '../paths';
+import {
+  type ChannelListener,
+  type ListenOptions,
+  listenPglite,
+  listenPostgres,
+  type NotificationHandler,
+} from './notifications';
 import * as schema from './schema';
+
+export { MIGRATIONS_FOLDER };
 
 /** The drizzle database every service receives: the same API over PGlite and node-postgres. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -18,15 +27,19 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The driver underneath, for libraries that speak to it directly (the job queue). */
+  client: { kind: 'pglite'; pglite: PGlite } | { kind: 'postgres'; pool: pg.Pool; connectionString: string };
   /** Applies the generated migrations in server/drizzle. */
   migrate(): Promise<void>;
+  /** LISTENs on a channel; NOTIFY from any server on this database reaches the handler. */
+  listen(channel: string, handler: NotificationHandler, options?: ListenOptions): Promise<ChannelListener>;
+  /** NOTIFY a channel (payload under 8000 bytes), delivered when the surrounding transaction commits. */
+  notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }
 
 /** Extensions the migrations create; every PGlite instance must load them. */
 export const PGLITE_EXTENSIONS = { pg_trgm };
-
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /** PGlite in `<dataDir>/pglite`, or a `pg` pool when DATABASE_URL is set. */
 export async function createDatabase(
@@ -47,7 +60,12 @@ export function connectPostgres(connectionString: string): DatabaseHandle {
   return {
     db,
     kind: 'postgres',
+    client: { kind: 'postgres', pool, connectionString },
     migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    listen: (channel, handler, options) => listenPostgres(connectionString, channel, handler, options),
+    notify: async (channel, payload) => {
+      await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
     close: () => pool.end(),
   };
 }
@@ -58,7 +76,12 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
   return {
     db,
     kind: 'pglite',
+    client: { kind: 'pglite', pglite: client },
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    listen: (channel, handler) => listenPglite(client, channel, handler),
+    notify: async (channel, payload) => {
+      await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
     close: () => client.close(),
   };
 }

@@ -3,7 +3,9 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   index,
+  integer,
   jsonb,
   numeric,
   pgTable,
@@ -313,3 +315,62 @@ export const seedRuns = pgTable('seed_runs', {
   name: text('name').primaryKey(),
   appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Failed sign-ins per throttle key (a hash of address + email), shared by every server instance. */
+export const loginFailures = pgTable('login_failures', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+});
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** Uploaded files (logos), kept in the database so every server instance serves them; `/uploads/<name>`. */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    name: text('name').primaryKey(),
+    tenantId: uuid('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').notNull(),
+    /** Hex SHA-256 of `content`: the ETag. */
+    sha256: text('sha256').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stored_files_tenant_idx').on(t.tenantId)],
+);
+
+export const GMAIL_IMPORT_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
+export type GmailImportStatus = (typeof GMAIL_IMPORT_STATUSES)[number];
+
+/** One Gmail import of one user's mailbox: its progress while it runs and its result after. */
+export const gmailImports = pgTable(
+  'gmail_imports',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').$type<GmailImportStatus>().notNull().default('queued'),
+    /** Messages the mailbox listed so far, those newly stored, and those already in the inbox. */
+    listed: integer('listed').notNull().default(0),
+    imported: integer('imported').notNull().default(0),
+    skipped: integer('skipped').notNull().default(0),
+    error: text('error'),
+    createdAt: createdAt(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('gmail_imports_user_idx').on(t.userId, t.createdAt),
+    // One import per mailbox at a time.
+    uniqueIndex('gmail_imports_one_active_key').on(t.userId).where(sql`${t.status} IN ('queued', 'running')`),
+    oneOf('gmail_imports_status_check', t.status, GMAIL_IMPORT_STATUSES),
+  ],
+);

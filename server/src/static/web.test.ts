@@ -56,7 +56,8 @@ afterAll(async () => {
 });
 
 /** Another app over the same database, for a different configuration. */
-const appWith = (overrides: Partial<Config>) => buildApp({ db: ctx.db, config: testConfig(overrides) });
+const appWith = (overrides: Partial<Config>) =>
+  buildApp({ database: ctx.database, config: testConfig(overrides) });
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'GET', url, headers });

@@ -4,7 +4,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { XSRF_COOKIE, XSRF_HEADER } from 'shared-api/contract';
 import { type App, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
-import type { Database } from '../db/database';
+import type { Database, DatabaseHandle } from '../db/database';
 import { DEMO_PASSWORD, seedDemoData } from '../seed/demo';
 import { createTestDatabase } from './database';
 
@@ -14,6 +14,7 @@ export const SETUP_TIMEOUT_MS = 60_000;
 export interface TestContext {
   app: App;
   db: Database;
+  database: DatabaseHandle;
   config: Config;
   /** A fresh browser signed in as a demo user. */
   signedIn(email: string): Promise<TestBrowser>;
@@ -41,7 +42,7 @@ export async function createTestContext(
   const database = await createTestDatabase();
   if (seed) await seedDemoData(database.db);
   const config = testConfig(overrides);
-  const app = await buildApp({ db: database.db, config });
+  const app = await buildApp({ database, config });
   const signedIn = async (email: string) => {
     const browser = new TestBrowser(app);
     const response = await browser.signIn(email);
@@ -51,6 +52,7 @@ export async function createTestContext(
   return {
     app,
     db: database.db,
+    database,
     config,
     signedIn,
     tenantIdOf: async (email) => (await (await signedIn(email)).get('/api/session/current')).json().tenantId,
