@@ -25,7 +25,7 @@ describe('loadConfig', () => {
       aiTimeoutMs: 15_000,
     });
     // The repo root, where shell/dist and mfe-*/dist are built.
-    expect(config.webRoot).toBe(path.resolve(__dirname, '../..') + path.sep);
+    expect(config.webRoot).toBe(path.resolve(__dirname, '../..'));
   });
 
   it('reads every variable', () => {

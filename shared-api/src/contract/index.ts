@@ -3,6 +3,7 @@ export * from './catalogs';
 export * from './constants';
 export * from './customers';
 export * from './entities';
+export * from './events';
 export * from './gmail';
 export * from './messages';
 export * from './remote-pages';
