@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { rspack } from '@rspack/core';
+import { buildServer } from '../server/scripts/build.mjs';
 import { FRONT_END_DIRS } from './front-ends.mjs';
 import { precompress } from './precompress.mjs';
 
@@ -22,6 +23,10 @@ export async function buildFrontEnds(dirs = FRONT_END_DIRS) {
   console.log(`Built ${dirs.join(', ')}`);
 }
 
+/** `npm run build`: every front end and the server; `node scripts/build.mjs shell mfe-catalogs server` picks some. */
 if (import.meta.url === `file://${process.argv[1]}`) {
-  await buildFrontEnds(process.argv.slice(2).length ? process.argv.slice(2) : undefined);
+  const picked = process.argv.slice(2);
+  const frontEnds = picked.length ? picked.filter((dir) => dir !== 'server') : FRONT_END_DIRS;
+  if (frontEnds.length) await buildFrontEnds(frontEnds);
+  if (!picked.length || picked.includes('server')) await buildServer();
 }

@@ -5,6 +5,8 @@ import { buildFrontEnds } from './build.mjs';
 import { FRONT_END_DIRS } from './front-ends.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
+// Taken before the build below sets NODE_ENV=production for the bundler: the server keeps the caller's mode.
+const serverEnv = { WEB_ROOT: root, ...process.env };
 
 /** `npm start`: build whichever front end has no build yet, then serve everything from one process. */
 const missing = FRONT_END_DIRS.filter((dir) => {
@@ -21,7 +23,7 @@ const server = spawn(
   [path.join(root, 'server', 'src', 'main.ts')],
   {
     stdio: 'inherit',
-    env: { WEB_ROOT: root, ...process.env },
+    env: serverEnv,
   },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

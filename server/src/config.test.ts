@@ -5,6 +5,7 @@ describe('loadConfig', () => {
   it('has the documented defaults', () => {
     const config = loadConfig({}, '/srv/quotedesk');
     expect(config).toMatchObject({
+      production: false,
       port: 8080,
       host: '0.0.0.0',
       dataDir: '/srv/quotedesk/data',
@@ -86,7 +87,28 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'nginx.internal' })).toThrow(/TRUST_PROXY/);
   });
 
+  it('seeds the demo data at start into the embedded database only', () => {
+    expect(loadConfig({}).seed).toBe(true);
+    expect(loadConfig({ SEED: 'false' }).seed).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://postgres@localhost/qd' }).seed).toBe(false);
+  });
+
+  it('requires a PostgreSQL server and a real secret in production', () => {
+    const secret = 'x'.repeat(32);
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://app@db:5432/quotedesk' };
+    expect(loadConfig({ ...production, SECRET_KEY: secret }).production).toBe(true);
+    expect(() => loadConfig({ ...production })).toThrow(/^Invalid configuration: SECRET_KEY: required when/);
+    expect(() => loadConfig({ ...production, SECRET_KEY: 'short' })).toThrow(/SECRET_KEY: .*at least 32/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SECRET_KEY: secret })).toThrow(
+      'Invalid configuration: DATABASE_URL: required when NODE_ENV=production',
+    );
+    expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);
+  });
+
   it('names the variable that is wrong', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://db/quotedesk' })).toThrow(
+      /DATABASE_URL: expected a postgres/,
+    );
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ SEED: 'maybe' })).toThrow(/SEED/);
     expect(() => loadConfig({ AI_BASE_URL: 'not a url' })).toThrow(/AI_BASE_URL/);

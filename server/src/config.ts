@@ -4,12 +4,15 @@ import { REPO_ROOT } from './paths';
 
 /** Everything the server reads from the environment, parsed once at start into typed values. */
 export interface Config {
+  /** NODE_ENV=production: the compiled server, which needs DATABASE_URL and SECRET_KEY and never migrates at start. */
+  production: boolean;
   port: number;
   host: string;
-  /** Holds the embedded database (`<dataDir>/pglite`) and, by default, uploads. */
+  /** Holds the embedded database (`<dataDir>/pglite`) and the generated secret key when SECRET_KEY is unset. */
   dataDir: string;
   /** When set, PostgreSQL via `pg` instead of the embedded PGlite. */
   databaseUrl: string | undefined;
+  /** Seed the demo data at start: only into the embedded database, never into a DATABASE_URL one. */
   seed: boolean;
   /** Origins allowed to call the API cross-origin with credentials; empty means same-origin only. */
   corsOrigins: string[];
@@ -89,11 +92,27 @@ const trustProxy = z
 
 const positiveNumber = (fallback: number) => z.coerce.number().positive().default(fallback);
 
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+/** Only what a production secret must have; any string works as a key (it is hashed). */
+const MIN_PRODUCTION_SECRET_LENGTH = 32;
+
+const databaseUrl = optionalText.pipe(
+  z
+    .url({ protocol: /^postgres(ql)?$/, message: 'expected a postgres://user@host:5432/database URL' })
+    .optional(),
+);
+
+/** Every variable the server reads; the README's configuration table lists exactly these (a test checks). */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ error: 'expected a port number from 0 to 65535' })
+    .int('expected a port number from 0 to 65535')
+    .min(0)
+    .max(65535)
+    .default(8080),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
-  DATABASE_URL: optionalText,
+  DATABASE_URL: databaseUrl,
   SEED: flag(true),
   CORS_ORIGINS: z.string().default(''),
   SESSION_TTL_HOURS: positiveNumber(12),
@@ -120,21 +139,46 @@ const envSchema = z.object({
   GMAIL_API_URL: z.url({ protocol: /^https?$/ }).default('https://gmail.googleapis.com'),
 });
 
+/** Production runs several instances on one real database, so neither may fall back to a local default. */
+const productionEnvSchema = envSchema.superRefine((e, context) => {
+  if (e.NODE_ENV !== 'production') return;
+  if (!e.DATABASE_URL) {
+    context.addIssue({
+      code: 'custom',
+      path: ['DATABASE_URL'],
+      message: 'required when NODE_ENV=production',
+    });
+  }
+  if (!e.SECRET_KEY || e.SECRET_KEY.length < MIN_PRODUCTION_SECRET_LENGTH) {
+    context.addIssue({
+      code: 'custom',
+      path: ['SECRET_KEY'],
+      message: `required when NODE_ENV=production, at least ${MIN_PRODUCTION_SECRET_LENGTH} characters (e.g. \`openssl rand -base64 32\`), the same on every instance`,
+    });
+  }
+});
+
+/** A problem an operator fixes (the environment, the database): its message is the one line to show. */
+export class StartupError extends Error {
+  override name = 'StartupError';
+}
+
 /** Parses the environment; relative paths resolve against `cwd` (where the process started). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = productionEnvSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+    throw new StartupError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const e = parsed.data;
   const dataDir = path.resolve(cwd, e.DATA_DIR);
   return {
+    production: e.NODE_ENV === 'production',
     port: e.PORT,
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    seed: e.SEED,
+    seed: e.SEED && !e.DATABASE_URL,
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim().replace(/\/$/, ''))
       .filter(Boolean),

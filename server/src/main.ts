@@ -1,30 +1,26 @@
-import { mkdir } from 'node:fs/promises';
 import { buildApp } from './app';
-import { loadConfig } from './config';
-import { createDatabase } from './db/database';
+import { openDatabase, requireMigrated } from './cli/database';
+import { runCommand } from './cli/run';
+import { loadConfig, StartupError } from './config';
 import { seedDemoData } from './seed/demo';
+import { shutDownOnSignals } from './shutdown';
 
-const config = loadConfig();
-const database = await createDatabase(config);
-await database.migrate();
-await mkdir(config.uploadsDir, { recursive: true });
+await runCommand(async () => {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  // Development and the embedded default migrate at start; production instances leave it to `npm run migrate`.
+  if (config.production) await requireMigrated(database);
+  else await database.migrate();
 
-const app = await buildApp({ database, config });
-if (config.seed && (await seedDemoData(database.db))) app.log.info('Seeded the demo data');
+  const app = await buildApp({ database, config });
+  if (config.seed && (await seedDemoData(database.db))) app.log.info('Seeded the demo data');
 
-await app.listen({ port: config.port, host: config.host });
-const address = app.server.address();
-const port = typeof address === 'object' && address ? address.port : config.port;
-app.log.info(`QuoteDesk is running at http://localhost:${port} (database: ${database.kind})`);
-
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info(`${signal} received, shutting down`);
-  await app.close();
-  await database.close();
-  process.exit(0);
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ port: config.port, host: config.host }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EADDRINUSE' && error.code !== 'EACCES') throw error;
+    throw new StartupError(`Cannot listen on HOST ${config.host}, PORT ${config.port}: ${error.message}`);
+  });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  app.log.info(`QuoteDesk is running at http://localhost:${port} (database: ${database.kind})`);
+  shutDownOnSignals(app, database);
+});

@@ -52,7 +52,8 @@ export async function createDatabase(
 }
 
 export function connectPostgres(connectionString: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  // A server that is out of reach without refusing (a dropped route) fails a request after 10 s, not minutes.
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 10_000 });
   // An idle connection the server drops (restart, failover, a dropped test database) must not crash the
   // process: the pool replaces it on the next checkout.
   pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));

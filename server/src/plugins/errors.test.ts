@@ -1,4 +1,9 @@
-import { createTestContext, SETUP_TIMEOUT_MS, type TestContext } from '../testing/app';
+import net from 'node:net';
+import { type App, buildApp } from '../app';
+import { connectPostgres, type DatabaseHandle } from '../db/database';
+import { createTestContext, SETUP_TIMEOUT_MS, type TestContext, testConfig } from '../testing/app';
+import { SESSION_COOKIE } from './cookies';
+import { DATABASE_RETRY_AFTER_SECONDS } from './errors';
 import { encodeCursor } from './pagination';
 
 let ctx: TestContext;
@@ -42,3 +47,127 @@ describe('values the database refuses', () => {
     expect(created.json()).toEqual({ error: 'A referenced record does not exist' });
   });
 });
+
+describe('a database out of reach', () => {
+  let closedPort: number;
+  let unreachable: DatabaseHandle;
+  let app: App;
+
+  beforeAll(async () => {
+    closedPort = await portNobodyListensOn();
+    unreachable = connectPostgres(`postgres://postgres@127.0.0.1:${closedPort}/quotedesk`);
+    app = await buildApp({ database: unreachable, config: testConfig() });
+  });
+  afterAll(async () => {
+    await app.close();
+    await unreachable.close();
+  });
+
+  it('answers 503 with a retry hint instead of a 500', async () => {
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(503);
+    expect(health.headers['retry-after']).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
+    expect(health.json()).toEqual({ error: 'The database is unavailable. Please try again shortly.' });
+
+    const session = await app.inject({
+      method: 'GET',
+      url: '/api/session/current',
+      cookies: { [SESSION_COOKIE]: 'a-session-token' },
+    });
+    expect(session.statusCode).toBe(503);
+  });
+});
+
+/** Only a PostgreSQL server can go away under a running app; the embedded PGlite lives in the process. */
+const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
+
+onPostgres('PostgreSQL going away while the server runs', () => {
+  let proxy: CuttableProxy;
+  let throughProxy: DatabaseHandle;
+  let app: App;
+
+  beforeAll(async () => {
+    const { client } = ctx.database;
+    if (client.kind !== 'postgres') throw new Error('expected a PostgreSQL test database');
+    const target = new URL(client.connectionString);
+    proxy = await CuttableProxy.start(target.hostname, Number(target.port || 5432));
+    target.host = `127.0.0.1:${proxy.port}`;
+    throughProxy = connectPostgres(target.toString());
+    app = await buildApp({ database: throughProxy, config: testConfig() });
+  }, SETUP_TIMEOUT_MS);
+  afterAll(async () => {
+    await app?.close();
+    await throughProxy?.close();
+    await proxy?.cut();
+  });
+
+  it('answers 503 while it is gone and serves again once it is back, without a restart', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+
+    await proxy.cut();
+    const whileGone = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(whileGone.statusCode).toBe(503);
+    expect(whileGone.headers['retry-after']).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
+
+    await proxy.restore();
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+});
+
+function portNobodyListensOn(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+/** A TCP relay to PostgreSQL that can be cut (every connection dropped, the port closed) and restored. */
+class CuttableProxy {
+  private server: net.Server | null = null;
+  private readonly sockets = new Set<net.Socket>();
+
+  private constructor(
+    private readonly targetHost: string,
+    private readonly targetPort: number,
+    public port: number,
+  ) {}
+
+  static async start(targetHost: string, targetPort: number): Promise<CuttableProxy> {
+    const proxy = new CuttableProxy(targetHost, targetPort, 0);
+    await proxy.restore();
+    return proxy;
+  }
+
+  restore(): Promise<void> {
+    const server = net.createServer((client) => {
+      const upstream = net.connect(this.targetPort, this.targetHost);
+      for (const socket of [client, upstream]) {
+        this.sockets.add(socket);
+        socket.on('close', () => this.sockets.delete(socket));
+        socket.on('error', () => {
+          client.destroy();
+          upstream.destroy();
+        });
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    this.server = server;
+    return new Promise((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(this.port, '127.0.0.1', () => {
+        this.port = (server.address() as net.AddressInfo).port;
+        resolve();
+      });
+    });
+  }
+
+  cut(): Promise<void> {
+    const server = this.server;
+    this.server = null;
+    for (const socket of this.sockets) socket.destroy();
+    return new Promise((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  }
+}

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isDatabaseUnavailable } from '../db/unavailable';
 
 /** An error whose message is safe to show: the handler answers `{ error: message }` with its status. */
 export class HttpError extends Error {
@@ -39,6 +40,9 @@ function sqlStateOf(error: unknown): string | undefined {
   return undefined;
 }
 
+/** Seconds a client waits before retrying while the database is out of reach: about a PostgreSQL restart. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /** Every failure leaves as `{ error: string }`; details of 5xx stay in the log. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -49,6 +53,13 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (databaseAnswer) {
       request.log.info({ err: error }, 'the database refused a value');
       return reply.code(databaseAnswer[0]).send({ error: databaseAnswer[1] });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'the database is unavailable');
+      return reply
+        .code(503)
+        .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ error: 'The database is unavailable. Please try again shortly.' });
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {

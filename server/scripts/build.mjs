@@ -1,0 +1,60 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const serverRoot = path.resolve(import.meta.dirname, '..');
+const outdir = path.join(serverRoot, 'dist');
+
+/** The server and its commands; `node dist/<name>.js` runs each. Shared code lands in common chunks. */
+const ENTRY_POINTS = {
+  main: 'src/main.ts',
+  migrate: 'src/bin/migrate.ts',
+  'seed-demo': 'src/bin/seed-demo.ts',
+  'create-admin': 'src/bin/create-admin.ts',
+};
+
+/**
+ * npm packages stay in node_modules (native addons, WebAssembly and files they locate from their own folder),
+ * except the workspace's `shared-api`, which is TypeScript source and must be compiled in.
+ */
+const packagesStayExternal = {
+  name: 'packages-stay-external',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^[^./]/ }, ({ path: specifier }) =>
+      specifier === 'shared-api' || specifier.startsWith('shared-api/') ? undefined : { external: true },
+    );
+  },
+};
+
+/** `npm run build -w server`: the TypeScript server compiled to plain ESM in server/dist, for Node 24 alone. */
+export async function buildServer() {
+  await rm(outdir, { recursive: true, force: true });
+  const result = await build({
+    absWorkingDir: serverRoot,
+    entryPoints: ENTRY_POINTS,
+    outdir,
+    bundle: true,
+    splitting: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node24',
+    sourcemap: true,
+    chunkNames: 'chunks/[name]-[hash]',
+    plugins: [packagesStayExternal],
+    metafile: true,
+    logLevel: 'warning',
+  });
+  const typescriptLeft = Object.values(result.metafile.outputs)
+    .flatMap((output) => output.imports)
+    .filter((imported) => imported.external && /\.[cm]?tsx?$|^tsx(\/|$)/.test(imported.path));
+  if (typescriptLeft.length > 0) {
+    throw new Error(
+      `The server bundle still imports TypeScript: ${typescriptLeft.map((i) => i.path).join(', ')}`,
+    );
+  }
+  console.log(`Built the server into ${path.relative(process.cwd(), outdir) || '.'}`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await buildServer();
+}

@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
+import type { DatabaseHandle } from '../db/database';
+import { pendingMigrationCount } from '../db/migration-status';
+import { MIGRATIONS_FOLDER } from '../paths';
+import { createTestDatabase } from '../testing/database';
+import { requireMigrated } from './database';
+import { migrateDatabase } from './migrate';
+
+let database: DatabaseHandle;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  // An empty database, as a new production server's is.
+  await database.db.execute(sql`DROP SCHEMA drizzle CASCADE`);
+  await database.db.execute(sql`DROP SCHEMA public CASCADE`);
+  await database.db.execute(sql`CREATE SCHEMA public`);
+});
+afterAll(() => database.close());
+
+it('applies every migration to an empty database, then finds nothing left to do', async () => {
+  const all = readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).length;
+  expect(await pendingMigrationCount(database.db)).toBe(all);
+  await expect(requireMigrated(database)).rejects.toThrow(
+    `The database lacks ${all} migrations: run \`npm run migrate\` first`,
+  );
+
+  expect(await migrateDatabase(database)).toBe(all);
+  expect(await pendingMigrationCount(database.db)).toBe(0);
+  await expect(requireMigrated(database)).resolves.toBeUndefined();
+  expect(await migrateDatabase(database)).toBe(0);
+});
