@@ -3,7 +3,7 @@ import { openDatabase, requireMigrated } from './cli/database';
 import { runCommand } from './cli/run';
 import { loadConfig, StartupError } from './config';
 import { seedDemoData } from './seed/demo';
-import { shutDownOnSignals } from './shutdown';
+import { gracefulShutdown, shutDownOnSignals } from './shutdown';
 
 await runCommand(async () => {
   const config = loadConfig();
@@ -15,6 +15,7 @@ await runCommand(async () => {
   const app = await buildApp({ database, config });
   if (config.seed && (await seedDemoData(database.db))) app.log.info('Seeded the demo data');
 
+  const shutDown = gracefulShutdown(app, database);
   await app.listen({ port: config.port, host: config.host }).catch((error: NodeJS.ErrnoException) => {
     if (error.code !== 'EADDRINUSE' && error.code !== 'EACCES') throw error;
     throw new StartupError(`Cannot listen on HOST ${config.host}, PORT ${config.port}: ${error.message}`);
@@ -22,5 +23,5 @@ await runCommand(async () => {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   app.log.info(`QuoteDesk is running at http://localhost:${port} (database: ${database.kind})`);
-  shutDownOnSignals(app, database);
+  shutDownOnSignals(app, shutDown);
 });

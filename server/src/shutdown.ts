@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from './db/database';
 
@@ -10,34 +11,50 @@ export interface ShutdownResult {
   ms: number;
 }
 
+export type ShutDown = (graceMs?: number) => Promise<ShutdownResult>;
+
 /**
- * Stops the server the graceful way: no new connections (requests still arriving on open ones get 503), the
- * requests in flight finish, the plugins' close hooks stop the background parts, then the database closes.
+ * Prepares the graceful way to stop a server; call before it listens. On shutdown: no new connections (requests
+ * still arriving on open ones get 503), the requests in flight finish and their connections close behind them
+ * (Node keeps an idle keep-alive connection, and with it `close()`, open for as long as the client likes), the
+ * plugins' close hooks stop the background parts, then the database closes.
  */
-export async function shutDown(
-  app: FastifyInstance,
-  database: DatabaseHandle,
-  graceMs = SHUTDOWN_GRACE_MS,
-): Promise<ShutdownResult> {
-  const started = performance.now();
-  let timer: NodeJS.Timeout | undefined;
-  const gaveUp = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), graceMs);
+export function gracefulShutdown(app: FastifyInstance, database: DatabaseHandle): ShutDown {
+  const inFlight = new Set<ServerResponse>();
+  let draining = false;
+  const closeAfterAnswer = (response: ServerResponse) => {
+    if (!response.headersSent) response.setHeader('Connection', 'close');
+    else response.once('finish', () => app.server.closeIdleConnections());
+  };
+  app.server.on('request', (_request, response: ServerResponse) => {
+    if (draining) return closeAfterAnswer(response);
+    inFlight.add(response);
+    response.once('close', () => inFlight.delete(response));
   });
-  const drained = await Promise.race([app.close().then(() => true as const), gaveUp]);
-  clearTimeout(timer);
-  if (drained) await database.close();
-  return { drained, ms: Math.round(performance.now() - started) };
+
+  return async (graceMs = SHUTDOWN_GRACE_MS) => {
+    const started = performance.now();
+    draining = true;
+    for (const response of inFlight) closeAfterAnswer(response);
+    let timer: NodeJS.Timeout | undefined;
+    const gaveUp = new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), graceMs);
+    });
+    const drained = await Promise.race([app.close().then(() => true as const), gaveUp]);
+    clearTimeout(timer);
+    if (drained) await database.close();
+    return { drained, ms: Math.round(performance.now() - started) };
+  };
 }
 
 /** SIGTERM (an orchestrator, `kill`) and SIGINT (Ctrl-C) shut the server down once, then end the process. */
-export function shutDownOnSignals(app: FastifyInstance, database: DatabaseHandle): void {
+export function shutDownOnSignals(app: FastifyInstance, shutDown: ShutDown): void {
   let closing = false;
   const onSignal = async (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received: draining requests in flight`);
-    const { drained, ms } = await shutDown(app, database);
+    const { drained, ms } = await shutDown();
     if (drained) app.log.info(`Shut down in ${ms} ms`);
     else app.log.warn(`Requests still running after ${ms} ms: exiting anyway`);
     process.exit(drained ? 0 : 1);
