@@ -3,7 +3,6 @@ import path from 'node:path';
 import { build } from 'esbuild';
 
 const serverRoot = path.resolve(import.meta.dirname, '..');
-const outdir = path.join(serverRoot, 'dist');
 
 /** The server and its commands; `node dist/<name>.js` runs each. Shared code lands in common chunks. */
 const ENTRY_POINTS = {
@@ -26,8 +25,11 @@ const packagesStayExternal = {
   },
 };
 
-/** `npm run build -w server`: the TypeScript server compiled to plain ESM in server/dist, for Node 24 alone. */
-export async function buildServer() {
+/**
+ * `npm run build -w server`: the TypeScript server compiled to plain ESM in server/dist, for Node 24 alone. Another
+ * folder must also sit inside server/, where the compiled code finds its package root (and the migrations).
+ */
+export async function buildServer(outdir = path.join(serverRoot, 'dist')) {
   await rm(outdir, { recursive: true, force: true });
   const result = await build({
     absWorkingDir: serverRoot,
@@ -56,5 +58,5 @@ export async function buildServer() {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  await buildServer();
+  await buildServer(process.argv[2] && path.resolve(process.argv[2]));
 }
