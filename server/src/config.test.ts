@@ -1,5 +1,19 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from './config';
+import { envSchema, loadConfig } from './config';
+import { REPO_ROOT } from './paths';
+
+/** The variables named in the first column of the README's configuration table. */
+function readmeConfigurationVariables(): string[] {
+  const readme = readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8');
+  const section = readme.split(/^## /m).find((part) => part.startsWith('Configuration\n')) ?? '';
+  return section
+    .split('\n')
+    .filter((line) => line.startsWith('| `'))
+    .flatMap((line) =>
+      [...(line.split('|')[1] ?? '').matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((match) => match[1] ?? ''),
+    );
+}
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
@@ -113,5 +127,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SEED: 'maybe' })).toThrow(/SEED/);
     expect(() => loadConfig({ AI_BASE_URL: 'not a url' })).toThrow(/AI_BASE_URL/);
     expect(() => loadConfig({ AI_TIMEOUT_MS: '-1' })).toThrow(/AI_TIMEOUT_MS/);
+  });
+
+  it('is documented in the README, one table row per variable the server reads', () => {
+    expect(readmeConfigurationVariables().sort()).toEqual(Object.keys(envSchema.shape).sort());
   });
 });
