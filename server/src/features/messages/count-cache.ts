@@ -3,13 +3,10 @@ import { inboxVersion } from '../../shared/inbox';
 /** Rows of `count(*) GROUP BY source, status`: every faceted count derives from them. */
 export type CountGroups = { source: string; status: string; count: number }[];
 
-/** How long a process trusts counts while another server process may have written (its own writes reset them). */
-const TTL_MS = 5_000;
 const MAX_ENTRIES = 500;
 
 interface Entry {
   version: number;
-  at: number;
   groups: CountGroups;
 }
 
@@ -17,7 +14,8 @@ const entries = new Map<string, Entry>();
 
 /**
  * The inbox's count groups for (tenant, customer, search), computed once per change of the tenant's inbox:
- * each page, filter click and search keystroke would otherwise scan the whole inbox to count it.
+ * each page, filter click and search keystroke would otherwise scan the whole inbox to count it. Valid on
+ * every instance: writes anywhere move the tenant's inbox version through the event bus.
  */
 export async function cachedCountGroups(
   key: { tenantId: string; customerId?: string; search?: string },
@@ -25,14 +23,13 @@ export async function cachedCountGroups(
 ): Promise<CountGroups> {
   const id = `${key.tenantId}\u0000${key.customerId ?? ''}\u0000${key.search ?? ''}`;
   const version = inboxVersion(key.tenantId);
-  const now = Date.now();
   const hit = entries.get(id);
-  if (hit && hit.version === version && now - hit.at < TTL_MS) return hit.groups;
+  if (hit && hit.version === version) return hit.groups;
   const groups = await compute();
   // Only keep what is still current: a write while counting makes this result unsure.
   if (inboxVersion(key.tenantId) === version) {
     entries.delete(id);
-    entries.set(id, { version, at: now, groups });
+    entries.set(id, { version, groups });
     if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
   }
   return groups;

@@ -142,7 +142,7 @@ export async function updateMessageStatus(
     .where(and(eq(messages.id, id), inScope(scope)))
     .returning({ tenantId: messages.tenantId });
   if (!updated[0]) return null;
-  noteInboxChange(updated[0].tenantId);
+  await noteInboxChange(db, updated[0].tenantId);
   return findMessage(db, id, scope);
 }
 
@@ -152,7 +152,7 @@ export async function deleteMessage(db: Database, id: string, scope: string | nu
     .where(and(eq(messages.id, id), inScope(scope)))
     .returning({ tenantId: messages.tenantId });
   if (!deleted[0]) return false;
-  noteInboxChange(deleted[0].tenantId);
+  await noteInboxChange(db, deleted[0].tenantId);
   return true;
 }
 
@@ -179,6 +179,6 @@ export async function linkMessageToContact(
     .update(messages)
     .set({ contactId: contact.id, customerId: contact.customerId })
     .where(eq(messages.id, id));
-  noteInboxChange(message.tenantId);
+  await noteInboxChange(db, message.tenantId);
   return 'linked';
 }

@@ -16,4 +16,4 @@ export {
   messageValues,
   storeMessages,
 } from './store';
-export { inboxVersion, noteInboxChange } from './version';
+export { followInboxChanges, inboxVersion, noteInboxChange } from './version';

@@ -68,11 +68,12 @@ export async function storeMessages(
       .returning();
     stored.push(...inserted);
   }
-  if (stored.length > 0) noteInboxChange(tenantId);
   for (const row of stored) {
-    const link = await autoLinkMessage(db, tenantId, row.id);
+    const link = await linkToSender(db, tenantId, row.id);
     if (link) Object.assign(row, link);
   }
+  // One change for the whole batch: an import of hundreds of messages is one refresh for each open inbox.
+  if (stored.length > 0) await noteInboxChange(db, tenantId);
   return stored;
 }
 
@@ -86,6 +87,12 @@ export async function autoLinkMessage(
   tenantId: string,
   messageId: string,
 ): Promise<{ contactId: string | null; customerId: string } | null> {
+  const link = await linkToSender(db, tenantId, messageId);
+  if (link) await noteInboxChange(db, tenantId);
+  return link;
+}
+
+async function linkToSender(db: Database, tenantId: string, messageId: string) {
   const [message] = await db
     .select({ fromEmail: messages.fromEmail, fromPhone: messages.fromPhone })
     .from(messages)
@@ -97,7 +104,6 @@ export async function autoLinkMessage(
     .update(messages)
     .set(link)
     .where(and(eq(messages.id, messageId), eq(messages.tenantId, tenantId)));
-  noteInboxChange(tenantId);
   return link;
 }
 

@@ -1,0 +1,38 @@
+import { tenantScope } from '../../plugins/auth';
+import type { ZodPlugin } from '../../plugins/validation';
+import { isFor } from './audience';
+import { coalescing } from './coalesce';
+
+/**
+ * `GET /api/events`: a server-sent event stream of what changed for the signed-in user (see the contract's
+ * `serverEventSchema`), fed by every instance through the event bus. The stream ends when the browser goes or
+ * the server shuts down; EventSource then reconnects, to any instance.
+ */
+export const eventRoutes: ZodPlugin = async (app) => {
+  const open = new Set<() => void>();
+  // Open streams would hold a graceful shutdown for its whole grace period.
+  app.addHook('preClose', async () => {
+    for (const end of open) end();
+  });
+
+  app.get('/events', { sse: 'only', onRequest: app.requireSession }, async (request, reply) => {
+    const listener = { userId: request.auth.userId, scope: tenantScope(request) };
+    const outbox = coalescing((event) => {
+      reply.sse.send({ data: event }).catch(() => reply.sse.close());
+    });
+    const unsubscribe = app.events.subscribe((event) => {
+      if (isFor(listener, event)) outbox.push(event);
+    });
+    const end = () => reply.sse.close();
+    open.add(end);
+    reply.sse.onClose(() => {
+      open.delete(end);
+      unsubscribe();
+      outbox.cancel();
+    });
+    reply.sse.keepAlive();
+    // Commits the headers now (Node holds them until the first write), so the browser's EventSource opens at once.
+    reply.sse.sendHeaders();
+    reply.raw.flushHeaders();
+  });
+};

@@ -1,0 +1,2 @@
+export { EVENTS_CHANNEL, type EventBus, type EventHandler, startEventBus } from './bus';
+export { publishEvent } from './publish';
