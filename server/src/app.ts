@@ -1,5 +1,6 @@
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
+import sse from '@fastify/sse';
 import Fastify from 'fastify';
 import { XSRF_HEADER } from 'shared-api/contract';
 import type { Config } from './config';
@@ -9,6 +10,7 @@ import { authRoutes } from './features/auth/routes';
 import { catalogRoutes } from './features/catalogs/routes';
 import { contactRoutes } from './features/contacts/routes';
 import { customerRoutes } from './features/customers/routes';
+import { eventRoutes } from './features/events/routes';
 import { googleRoutes } from './features/google/routes';
 import { healthRoutes } from './features/health/routes';
 import { inboundRoutes } from './features/inbound/routes';
@@ -24,6 +26,8 @@ import { cookieSupport } from './plugins/cookies';
 import { installErrorHandler } from './plugins/errors';
 import { type ZodTypeProvider, zodValidatorCompiler } from './plugins/validation';
 import { xsrfProtection } from './plugins/xsrf';
+import { type EventBus, startEventBus } from './shared/events';
+import { followInboxChanges } from './shared/inbox';
 import { isSpaNavigation, sendShellIndex, webRoutes } from './static/web';
 
 declare module 'fastify' {
@@ -32,8 +36,13 @@ declare module 'fastify' {
     /** The connection underneath `db`: LISTEN/NOTIFY and the job queue's driver. */
     database: DatabaseHandle;
     config: Config;
+    /** Events of every instance on the database (LISTEN/NOTIFY), for live updates and cache invalidation. */
+    events: EventBus;
   }
 }
+
+/** Under the idle timeouts of proxies (nginx's proxy_read_timeout is 60 s), so an open stream stays open. */
+const EVENTS_HEARTBEAT_MS = 25_000;
 
 export interface AppDependencies {
   database: DatabaseHandle;
@@ -59,6 +68,13 @@ export async function buildApp({ database, config }: AppDependencies) {
   app.decorate('db', db);
   app.decorate('database', database);
   app.decorate('config', config);
+  const events = await startEventBus(database, app.log);
+  app.decorate('events', events);
+  const stopFollowingInbox = followInboxChanges(events);
+  app.addHook('onClose', async () => {
+    stopFollowingInbox();
+    await events.close();
+  });
 
   // Registered first so its onSend hook covers every route below (JSON and static files alike).
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
@@ -73,6 +89,7 @@ export async function buildApp({ database, config }: AppDependencies) {
   await app.register(cookieSupport);
   await app.register(xsrfProtection, { cookieSecure: config.cookieSecure });
   await app.register(authentication, { db, config });
+  await app.register(sse, { heartbeatInterval: EVENTS_HEARTBEAT_MS });
 
   await app.register(
     async (api) => {
@@ -95,6 +112,7 @@ export async function buildApp({ database, config }: AppDependencies) {
       await api.register(serviceRoutes);
       await api.register(messageRoutes);
       await api.register(inboundRoutes);
+      await api.register(eventRoutes);
     },
     { prefix: '/api' },
   );
