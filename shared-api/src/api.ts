@@ -18,6 +18,7 @@ export const TAG_TYPES = [
   'Catalog',
   'Service',
   'AiPrompt',
+  'GmailImport',
 ] as const;
 
 export const api = createApi({
