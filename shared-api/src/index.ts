@@ -16,5 +16,5 @@ export type * from './contract/tenants';
 export type * from './contract/users';
 export type * from './federated-modules';
 export { apiUrl, getApiBaseUrl, setApiBaseUrl } from './runtime-config';
-export { followServerEvents, onServerEvent, useServerEvent } from './server-events';
+export { followServerEvents, onServerEvent, receiveServerEvent, useServerEvent } from './server-events';
 export * from './store';

@@ -41,6 +41,12 @@ export function useServerEvent<T extends ServerEventType>(
   );
 }
 
+/** What an event from the stream does: its tags become stale and the subscribers hear of it. */
+export function receiveServerEvent(dispatch: AppDispatch, event: ServerEvent): void {
+  dispatch(api.util.invalidateTags(STALE_TAGS[event.type]));
+  for (const handler of handlers) handler(event);
+}
+
 function isServerEvent(value: unknown): value is ServerEvent {
   const type = (value as { type?: unknown } | null)?.type;
   return typeof type === 'string' && type in STALE_TAGS;
@@ -66,11 +72,6 @@ export function followServerEvents(
   let stopped = false;
   let opened = false;
 
-  const deliver = (event: ServerEvent) => {
-    dispatch(api.util.invalidateTags(STALE_TAGS[event.type]));
-    for (const handler of handlers) handler(event);
-  };
-
   const open = () => {
     const current = new EventSourceImpl(apiUrl('/api/events'), { withCredentials: true });
     source = current;
@@ -81,7 +82,7 @@ export function followServerEvents(
     };
     current.onmessage = (message: MessageEvent<string>) => {
       const event = parse(message.data);
-      if (isServerEvent(event)) deliver(event);
+      if (isServerEvent(event)) receiveServerEvent(dispatch, event);
     };
     current.onerror = () => {
       if (current.readyState !== current.CLOSED || stopped) return;

@@ -9,6 +9,8 @@ export const MIN_PASSWORD_LENGTH = 8;
 export const THEME_MODES = ['light', 'dark', 'system'] as const;
 export const MESSAGE_SOURCES = ['text', 'email', 'voicemail', 'zoom'] as const;
 /** PENDING is referenced by the spec (pending counts) though no screen sets it. */
+/** The most inbox rows one page request may ask for. */
+export const MAX_MESSAGE_PAGE_SIZE = 200;
 export const MESSAGE_STATUSES = ['NEW', 'READ', 'IMPORTANT', 'ARCHIVED', 'PENDING'] as const;
 export const CUSTOMER_STATUSES = [
   'LEAD',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGE_SOURCES } from './constants';
+import { MAX_MESSAGE_PAGE_SIZE, MESSAGE_SOURCES } from './constants';
 import { idSchema, messageSchema, messageSourceSchema } from './entities';
 
 /** Request and response bodies of the message calls of spec §7, the inbox paging and the inbound channel. */
@@ -28,7 +28,7 @@ export const messagesQuerySchema = z.object({
     .enum(STATUS_FILTERS, { message: `status must be one of ${STATUS_FILTERS.join(', ')}` })
     .optional(),
   search: z.string().trim().max(200, 'search is too long').optional(),
-  limit: z.coerce.number().int().min(1).max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_MESSAGE_PAGE_SIZE).optional(),
   cursor: z.string().max(512).optional(),
 });
 export type MessagesQuery = z.input<typeof messagesQuerySchema>;

@@ -9,9 +9,10 @@ export function messagePageArgs(
   tenantId: string,
   filters: InboxFilters,
   cursor: string | null,
+  limit = PAGE_SIZE,
 ): MessagePageArgs {
   const { source, status, search } = filters;
-  return { tenantId, source, status, search, limit: PAGE_SIZE, cursor };
+  return { tenantId, source, status, search, limit, cursor };
 }
 
 export function requestMessagePage(dispatch: AppDispatch, args: MessagePageArgs) {

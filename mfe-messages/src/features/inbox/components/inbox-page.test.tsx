@@ -5,6 +5,7 @@ import {
   type MessagePage,
   type MessageSummary,
   makeStore,
+  receiveServerEvent,
 } from 'shared-api';
 import { toast } from 'shared-ui';
 import {
@@ -121,6 +122,21 @@ describe('MessagesPage', () => {
 
     expect(await screen.findByText('Leaking water heater')).toBeInTheDocument();
     expect(api.callsTo('GET /api/messages')).toHaveLength(1);
+  });
+
+  it('shows a message that arrived, with the counts, when the server says the inbox changed', async () => {
+    const arrived = summary('m3', { status: 'NEW', subject: 'Burst pipe in the basement' });
+    const pages = [page, { ...page, messages: [arrived, ...page.messages] }];
+    const api = stubFetch(routes({ 'GET /api/messages': () => ({ body: pages.shift() }) }));
+    const store = makeStore();
+    renderWithProviders(<MessagesPage />, { route: '/messages', store });
+    await screen.findByText('Leaking water heater');
+
+    act(() => receiveServerEvent(store.dispatch, { type: 'inbox.changed', tenantId: TENANT_ID }));
+
+    expect(await screen.findByText('Burst pipe in the basement')).toBeInTheDocument();
+    expect(screen.getByText('Leaking water heater')).toBeInTheDocument();
+    expect(api.callsTo('GET /api/messages')).toHaveLength(2);
   });
 
   it('asks again when the prefetched page is not the one the screen needs', async () => {

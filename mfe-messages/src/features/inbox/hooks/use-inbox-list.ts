@@ -1,8 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import type { AppDispatch, MessageSummary } from 'shared-api';
+import { type AppDispatch, MAX_MESSAGE_PAGE_SIZE, type MessageSummary, useServerEvent } from 'shared-api';
 import { toast } from 'shared-ui';
-import { messagePageArgs, requestMessagePage, takePrefetchedPage } from '../api/first-page-prefetch';
+import {
+  messagePageArgs,
+  PAGE_SIZE,
+  requestMessagePage,
+  takePrefetchedPage,
+} from '../api/first-page-prefetch';
 import { type Counts, EMPTY_COUNTS, type InboxFilters } from '../logic/filters';
 
 export interface InboxList {
@@ -31,7 +36,8 @@ interface State {
 
 /**
  * The inbox, a page at a time: the server filters, searches, counts and pages (keyset cursor), so 10,000
- * messages cost what 50 do. A change of filters aborts the requests of the previous ones.
+ * messages cost what 50 do. A change of filters aborts the requests of the previous ones. When the server
+ * says the inbox changed (a message arrived, another user triaged one), the rows shown are reloaded in place.
  */
 export function useInboxList(tenantId: string | undefined, filters: InboxFilters): InboxList {
   const dispatch = useDispatch<AppDispatch>();
@@ -46,9 +52,9 @@ export function useInboxList(tenantId: string | undefined, filters: InboxFilters
   const moreRequest = useRef<{ abort(): void } | null>(null);
 
   const fetchPage = useCallback(
-    (cursor: string | null) => {
+    (cursor: string | null, limit?: number) => {
       if (!tenantId) return null;
-      const args = messagePageArgs(tenantId, filters, cursor);
+      const args = messagePageArgs(tenantId, filters, cursor, limit);
       return (cursor === null && takePrefetchedPage(args)) || requestMessagePage(dispatch, args);
     },
     [dispatch, tenantId, filters],
@@ -82,6 +88,8 @@ export function useInboxList(tenantId: string | undefined, filters: InboxFilters
       moreRequest.current = null;
     };
   }, [fetchPage, key]);
+
+  useLiveRefresh({ fetchPage, key, state, setState });
 
   const loadMore = useCallback(() => {
     if (moreRequest.current || state.key !== key || !state.nextCursor) return;
@@ -122,4 +130,50 @@ export function useInboxList(tenantId: string | undefined, filters: InboxFilters
     loadMore,
     update,
   };
+}
+
+/**
+ * On each `inbox.changed` event, reloads as many rows as are shown (one request, at most the server's page
+ * limit) and replaces the list and counts, so new messages appear on top and changed ones update.
+ */
+function useLiveRefresh({
+  fetchPage,
+  key,
+  state,
+  setState,
+}: {
+  fetchPage: (cursor: string | null, limit?: number) => ReturnType<typeof requestMessagePage> | null;
+  key: string;
+  state: State;
+  setState: (update: (previous: State) => State) => void;
+}) {
+  const [changes, setChanges] = useState(0);
+  useServerEvent('inbox.changed', () => setChanges((count) => count + 1));
+  const shown = useRef(state.messages.length);
+  shown.current = state.messages.length;
+  const loadedKey = state.key;
+
+  useEffect(() => {
+    if (changes === 0 || loadedKey !== key) return;
+    const limit = Math.min(Math.max(shown.current, PAGE_SIZE), MAX_MESSAGE_PAGE_SIZE);
+    const request = fetchPage(null, limit);
+    if (!request) return;
+    let current = true;
+    request.unwrap().then(
+      (page) => {
+        if (!current) return;
+        setState((previous) =>
+          previous.key === key
+            ? { key, messages: page.messages, counts: page.counts, nextCursor: page.nextCursor }
+            : previous,
+        );
+      },
+      // The next change or a reload tries again; the rows shown stay as they were.
+      () => {},
+    );
+    return () => {
+      current = false;
+      request.abort();
+    };
+  }, [changes, fetchPage, key, loadedKey, setState]);
 }
