@@ -1,28 +1,34 @@
 import type { ServerEvent } from 'shared-api/contract';
 
-/** Long enough to fold a burst (a Gmail import stores hundreds of messages) into one, short to the eye. */
+/** Long enough to fold a burst (a Gmail import stores hundreds of messages), short to the eye. */
 export const COALESCE_MS = 100;
 
 /**
- * Folds identical events raised within `delayMs` into one delivery: each tells the browser to refetch, so
- * a second copy before the refetch only costs a request.
+ * Delivers an event at once, then folds the identical events of the next `windowMs` into one delivery at its
+ * end: each event tells the browser to refetch, so copies within a refetch's time only cost requests.
  */
-export function coalescing(deliver: (event: ServerEvent) => void, delayMs = COALESCE_MS) {
+export function coalescing(deliver: (event: ServerEvent) => void, windowMs = COALESCE_MS) {
   const pending = new Map<string, ServerEvent>();
-  let timer: NodeJS.Timeout | undefined;
-  const flush = () => {
-    timer = undefined;
+  let window: NodeJS.Timeout | undefined;
+  const closeWindow = () => {
+    window = undefined;
+    if (pending.size === 0) return;
     const events = [...pending.values()];
     pending.clear();
     for (const event of events) deliver(event);
+    window = setTimeout(closeWindow, windowMs);
   };
   return {
     push(event: ServerEvent) {
-      pending.set(JSON.stringify(event), event);
-      timer ??= setTimeout(flush, delayMs);
+      if (window) {
+        pending.set(JSON.stringify(event), event);
+        return;
+      }
+      deliver(event);
+      window = setTimeout(closeWindow, windowMs);
     },
     cancel() {
-      clearTimeout(timer);
+      clearTimeout(window);
       pending.clear();
     },
   };
