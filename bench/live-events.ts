@@ -34,15 +34,15 @@ const summary = (values: number[]) =>
 
 /** Resolves on the next event the stream delivers. */
 function eventStream(response: Response) {
-  let waiting: (() => void) | null = null;
+  const waiting: { resolve?: () => void } = {};
   (async () => {
     for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-      if (new TextDecoder().decode(chunk).includes('data:')) waiting?.();
+      if (new TextDecoder().decode(chunk).includes('data:')) waiting.resolve?.();
     }
   })().catch(() => {});
   return () =>
     new Promise<void>((resolve) => {
-      waiting = resolve;
+      waiting.resolve = resolve;
     });
 }
 
@@ -92,12 +92,12 @@ async function bareNotifyLatencies(connectionString: string): Promise<number[]> 
   const sender = new pg.Client({ connectionString });
   await Promise.all([listener.connect(), sender.connect()]);
   await listener.query('LISTEN bench_live');
-  let waiting: (() => void) | null = null;
-  listener.on('notification', () => waiting?.());
+  const waiting: { resolve?: () => void } = {};
+  listener.on('notification', () => waiting.resolve?.());
   const latencies: number[] = [];
   for (let i = 0; i < MESSAGES; i++) {
     const heard = new Promise<void>((resolve) => {
-      waiting = resolve;
+      waiting.resolve = resolve;
     });
     const started = performance.now();
     await sender.query("SELECT pg_notify('bench_live', $1)", [String(i)]);

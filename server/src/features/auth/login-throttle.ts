@@ -1,57 +1,59 @@
-interface Attempts {
-  failures: number;
-  windowEndsAt: number;
-}
+import { createHash } from 'node:crypto';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { loginFailures } from '../../db/schema';
 
-const SWEEP_THRESHOLD = 10_000;
+/** Expired rows are swept on about one failure in this many: a cheap bound on the table under an attack. */
+const SWEEP_ONE_IN = 50;
+
+/** Keys are hashed: the table holds no addresses in clear. */
+export const throttleKey = (ip: string, email: string) =>
+  createHash('sha256').update(`${ip}|${email.trim().toLowerCase()}`).digest('hex');
 
 /**
- * Counts failed sign-ins per key (IP + email) in a fixed window that opens at the first failure.
- * In memory: one server process; a restart forgets the counts, which only eases the limit briefly.
+ * Counts failed sign-ins per key (IP + email) in a fixed window that opens at the first failure. In PostgreSQL,
+ * with the database's clock, so every server instance counts the same failures and a lock-out holds on all.
  */
 export class LoginThrottle {
-  private readonly attempts = new Map<string, Attempts>();
-
   constructor(
+    private readonly db: Database,
     private readonly maxFailures: number,
     private readonly windowMs: number,
-    private readonly now: () => number = Date.now,
   ) {}
 
   /** Seconds to wait before another attempt is allowed; 0 when allowed now. */
-  retryAfterSeconds(key: string): number {
-    const entry = this.current(key);
+  async retryAfterSeconds(key: string): Promise<number> {
+    const [entry] = await this.db
+      .select({
+        failures: loginFailures.failures,
+        secondsLeft: sql<string>`extract(epoch from ${loginFailures.windowEndsAt} - now())`,
+      })
+      .from(loginFailures)
+      .where(and(eq(loginFailures.key, key), gt(loginFailures.windowEndsAt, sql`now()`)));
     if (!entry || entry.failures < this.maxFailures) return 0;
-    return Math.max(1, Math.ceil((entry.windowEndsAt - this.now()) / 1000));
+    return Math.max(1, Math.ceil(Number(entry.secondsLeft)));
   }
 
-  recordFailure(key: string): void {
-    const entry = this.current(key);
-    if (entry) {
-      entry.failures += 1;
-      return;
+  /** One atomic upsert: concurrent failures on any number of instances each count once. */
+  async recordFailure(key: string): Promise<void> {
+    const windowEnd = sql`now() + make_interval(secs => ${this.windowMs / 1000})`;
+    const expired = sql`${loginFailures.windowEndsAt} <= now()`;
+    await this.db
+      .insert(loginFailures)
+      .values({ key, failures: 1, windowEndsAt: windowEnd })
+      .onConflictDoUpdate({
+        target: loginFailures.key,
+        set: {
+          failures: sql`CASE WHEN ${expired} THEN 1 ELSE ${loginFailures.failures} + 1 END`,
+          windowEndsAt: sql`CASE WHEN ${expired} THEN excluded.window_ends_at ELSE ${loginFailures.windowEndsAt} END`,
+        },
+      });
+    if (Math.random() * SWEEP_ONE_IN < 1) {
+      await this.db.delete(loginFailures).where(lt(loginFailures.windowEndsAt, sql`now()`));
     }
-    if (this.attempts.size >= SWEEP_THRESHOLD) this.sweep();
-    this.attempts.set(key, { failures: 1, windowEndsAt: this.now() + this.windowMs });
   }
 
-  reset(key: string): void {
-    this.attempts.delete(key);
-  }
-
-  private current(key: string): Attempts | undefined {
-    const entry = this.attempts.get(key);
-    if (entry && entry.windowEndsAt <= this.now()) {
-      this.attempts.delete(key);
-      return undefined;
-    }
-    return entry;
-  }
-
-  private sweep(): void {
-    const now = this.now();
-    for (const [key, entry] of this.attempts) {
-      if (entry.windowEndsAt <= now) this.attempts.delete(key);
-    }
+  async reset(key: string): Promise<void> {
+    await this.db.delete(loginFailures).where(eq(loginFailures.key, key));
   }
 }

@@ -3,17 +3,17 @@ import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../plug
 import { HttpError } from '../../plugins/errors';
 import { deleteSession } from '../../plugins/session-store';
 import type { ZodPlugin } from '../../plugins/validation';
-import { LoginThrottle } from './login-throttle';
+import { LoginThrottle, throttleKey } from './login-throttle';
 import { signIn } from './service';
 
 export const authRoutes: ZodPlugin = async (app) => {
   const { db, config } = app;
-  const throttle = new LoginThrottle(config.loginMaxFailures, config.loginWindowMs);
+  const throttle = new LoginThrottle(db, config.loginMaxFailures, config.loginWindowMs);
 
   app.post('/auth/login', { schema: { body: loginRequestSchema } }, async (request, reply) => {
     const { email, password } = request.body;
-    const throttleKey = `${request.ip}|${email}`;
-    const retryAfter = throttle.retryAfterSeconds(throttleKey);
+    const key = throttleKey(request.ip, email);
+    const retryAfter = await throttle.retryAfterSeconds(key);
     if (retryAfter > 0) {
       throw new HttpError(429, 'Too many sign-in attempts. Please wait and try again.', {
         'Retry-After': String(retryAfter),
@@ -21,10 +21,10 @@ export const authRoutes: ZodPlugin = async (app) => {
     }
     const result = await signIn(db, email, password, config.sessionTtlMs);
     if (!result) {
-      throttle.recordFailure(throttleKey);
+      await throttle.recordFailure(key);
       throw new HttpError(401, 'Invalid email or password');
     }
-    throttle.reset(throttleKey);
+    await throttle.reset(key);
     setSessionCookie(request, reply, result.token, result.expiresAt, config.cookieSecure);
     return result.response satisfies LoginResponse;
   });
