@@ -20,6 +20,7 @@ import { quoteRoutes } from './features/quotes/routes';
 import { serviceRoutes } from './features/services/routes';
 import { sessionRoutes } from './features/session/routes';
 import { tenantRoutes } from './features/tenants/routes';
+import { uploadRoutes } from './features/uploads/routes';
 import { userRoutes } from './features/users/routes';
 import { authentication } from './plugins/auth';
 import { cookieSupport } from './plugins/cookies';
@@ -116,6 +117,7 @@ export async function buildApp({ database, config }: AppDependencies) {
     },
     { prefix: '/api' },
   );
+  await app.register(uploadRoutes);
   await app.register(webRoutes, { config });
 
   app.setNotFoundHandler(async (request, reply) => {

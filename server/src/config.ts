@@ -27,7 +27,6 @@ export interface Config {
   webRoot: string;
   /** Sent to the browser in /remotes.json when the API lives on another host. */
   apiBaseUrl: string | undefined;
-  uploadsDir: string;
   /** A file whose content replaces the generated /remotes.json. */
   remotesJsonFile: string | undefined;
   logLevel: string;
@@ -122,7 +121,6 @@ export const envSchema = z.object({
   TRUST_PROXY: trustProxy,
   WEB_ROOT: optionalText,
   API_BASE_URL: optionalText,
-  UPLOADS_DIR: optionalText,
   REMOTES_JSON: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AI_BASE_URL: optionalText.pipe(z.url().optional()),
@@ -189,7 +187,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: e.TRUST_PROXY,
     webRoot: e.WEB_ROOT ? path.resolve(cwd, e.WEB_ROOT) : REPO_ROOT,
     apiBaseUrl: e.API_BASE_URL,
-    uploadsDir: e.UPLOADS_DIR ? path.resolve(cwd, e.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
     remotesJsonFile: e.REMOTES_JSON ? path.resolve(cwd, e.REMOTES_JSON) : undefined,
     logLevel: e.LOG_LEVEL,
     aiBaseUrl: e.AI_BASE_URL?.replace(/\/+$/, ''),

@@ -14,8 +14,7 @@ const isRemoteName = (name: string) => (REMOTE_NAMES as readonly string[]).inclu
 type WildcardRequest = FastifyRequest<{ Params: { '*': string } }>;
 
 /**
- * The built front ends from the same process: the shell at `/`, each remote at `/mfe/<name>/`, uploads
- * at `/uploads/`. Files are looked up on disk per request, so swapping a remote's dist folder takes
+ * The built front ends from the same process: the shell at `/`, each remote at `/mfe/<name>/`. Files are looked up on disk per request, so swapping a remote's dist folder takes
  * effect with no restart; a missing build only means 404s.
  */
 export const webRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
@@ -32,19 +31,6 @@ export const webRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { c
       const found =
         isRemoteName(remote) &&
         (await sendFile(request, reply, remoteDist(config, remote), file, { precompressed: true }));
-      return found ? reply : reply.callNotFound();
-    },
-  });
-
-  app.route({
-    method: ['GET', 'HEAD'],
-    url: '/uploads/*',
-    handler: async (request: WildcardRequest, reply) => {
-      // Uploads are re-encoded images; a browser must never read one as anything else.
-      reply.header('x-content-type-options', 'nosniff');
-      const found = await sendFile(request, reply, config.uploadsDir, request.params['*'], {
-        precompressed: false,
-      });
       return found ? reply : reply.callNotFound();
     },
   });

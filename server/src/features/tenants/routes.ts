@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import {
@@ -16,7 +15,7 @@ import { HttpError, notFound } from '../../plugins/errors';
 import type { ZodPlugin } from '../../plugins/validation';
 import { normaliseLogo } from './logo-image';
 import { extractBrandColors } from './logo-palette';
-import { type LogoKind, removeLogo, storedLogoPath, storeLogo } from './logo-store';
+import { type LogoKind, readLogo, removeLogo, storeLogo } from './logo-store';
 import { getBranding, getTenant, updateTenant } from './service';
 import { listTenants } from './tenant-list';
 
@@ -90,9 +89,13 @@ export const tenantRoutes: ZodPlugin = async (app) => {
       async (request) => {
         const { tenantId, branding } = await brandingOf(request);
         const png = await normaliseLogo(await readUploadedPart(request, part));
-        const url = await storeLogo(app.config.uploadsDir, kind, png);
-        await updateTenant(app.db, tenantId, { [column]: url });
-        await removeLogo(app.config.uploadsDir, branding[column]);
+        // One transaction: the tenant never points at a missing file, nor leaves an orphan behind.
+        const url = await app.db.transaction(async (tx) => {
+          const stored = await storeLogo(tx, tenantId, kind, png);
+          await updateTenant(tx, tenantId, { [column]: stored });
+          await removeLogo(tx, branding[column]);
+          return stored;
+        });
         return { [column]: url };
       },
     );
@@ -104,8 +107,7 @@ export const tenantRoutes: ZodPlugin = async (app) => {
     { ...adminOnly, schema: { params: tenantParams } },
     async (request) => {
       const { branding } = await brandingOf(request);
-      const file = storedLogoPath(app.config.uploadsDir, branding.logoUrl);
-      const png = file ? await readFile(file).catch(() => null) : null;
+      const png = await readLogo(app.db, branding.logoUrl);
       if (!png) throw new HttpError(400, 'Please upload a logo first');
       return extractBrandColors(png);
     },

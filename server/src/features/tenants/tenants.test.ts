@@ -1,25 +1,19 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { brandingSchema } from 'shared-api/contract';
 import sharp from 'sharp';
+import { storedFiles } from '../../db/schema';
 import { createTestContext, SETUP_TIMEOUT_MS, type TestBrowser, type TestContext } from '../../testing/app';
 
 let ctx: TestContext;
 let acmeId: string;
 let bluewaveId: string;
-let uploadsDir: string;
 
 beforeAll(async () => {
-  uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'quotedesk-uploads-'));
-  ctx = await createTestContext({ uploadsDir });
+  ctx = await createTestContext();
   acmeId = await ctx.tenantIdOf('owner@acme.test');
   bluewaveId = await ctx.tenantIdOf('admin@bluewave.test');
 }, SETUP_TIMEOUT_MS);
-afterAll(async () => {
-  await ctx.close();
-  await rm(uploadsDir, { recursive: true, force: true });
-});
+afterAll(() => ctx.close());
 
 describe('GET /api/tenants/:tenantId/branding', () => {
   it('returns the branding of the own tenant', async () => {
@@ -267,7 +261,15 @@ describe('PUT /api/tenants/:tenantId/name', () => {
 });
 
 describe('logo uploads', () => {
-  const storedFiles = () => readdir(uploadsDir);
+  const storedNames = async () =>
+    (
+      await ctx.db
+        .select({ name: storedFiles.name })
+        .from(storedFiles)
+        .where(eq(storedFiles.tenantId, acmeId))
+    )
+      .map((row) => row.name)
+      .sort();
 
   it.each([
     ['PNG', 'png', () => sharp(twoColourSvg('#1e40af', '#f59e0b')).png().toBuffer()],
@@ -305,7 +307,7 @@ describe('logo uploads', () => {
     expect((metadata.width ?? 0) / (metadata.height ?? 1)).toBe(2);
     expect(metadata.exif).toBeUndefined();
     // The replaced logo is removed: one logo file per tenant.
-    expect((await storedFiles()).filter((name) => name.startsWith('logo.'))).toHaveLength(1);
+    expect((await storedNames()).filter((name) => name.startsWith('logo.'))).toHaveLength(1);
   });
 
   it('stores the sidebar logo from its own part', async () => {
@@ -318,7 +320,7 @@ describe('logo uploads', () => {
 
   it('refuses a renamed text file with the spec message', async () => {
     const browser = await ctx.signedIn('owner@acme.test');
-    const before = await storedFiles();
+    const before = await storedNames();
     const response = await upload(
       browser,
       acmeId,
@@ -327,7 +329,7 @@ describe('logo uploads', () => {
     );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: 'Please upload an image file' });
-    expect(await storedFiles()).toEqual(before);
+    expect(await storedNames()).toEqual(before);
   });
 
   it('refuses a truncated image', async () => {
