@@ -5,6 +5,12 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { OWNER } from './support/demo-users';
 import { freePort, REPO_ROOT } from './support/product-server';
+import {
+  collectCspViolations,
+  expectSecurityHeaders,
+  uploadSidebarLogo,
+  visitEveryScreen,
+} from './support/security-headers';
 import { sidebar, signIn } from './support/sign-in';
 
 const NGINX_CONF = path.join(REPO_ROOT, 'nginx.conf');
@@ -83,5 +89,35 @@ test.describe('the product served through nginx', () => {
       remotes: Record<string, string>;
     };
     expect(Object.keys(remotes).sort()).toEqual(REMOTES.map((name) => `mfe_${name}`).sort());
+  });
+
+  test('sends the same security headers on every location, one of each', async ({ page }) => {
+    await signIn(page, 'admin@bluewave.test', undefined, origin);
+    const logo = await uploadSidebarLogo(page, page.context(), origin);
+    for (const path of [
+      '/',
+      '/dashboard',
+      '/mfe/customers/remoteEntry.js',
+      '/mfe/customers/mf-manifest.json',
+      '/api/health',
+      '/remotes.json',
+      logo,
+    ]) {
+      const response = await fetch(`${origin}${path}`);
+      expect(response.status, path).toBe(200);
+      expectSecurityHeaders(response.headers, path);
+      // Not the API's and nginx's both: fetch joins repeated headers with a comma.
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(response.headers.get('content-security-policy'), path).not.toContain(', ');
+    }
+    const html = await fetch(`${origin}/customers`);
+    const nonce = html.headers.get('content-security-policy')?.match(/'nonce-([^']+)'/)?.[1];
+    expect(await html.text()).toContain(`<script nonce="${nonce}">`);
+  });
+
+  test('runs the app under its Content-Security-Policy with no violation', async ({ page }) => {
+    const violations = await collectCspViolations(page);
+    await visitEveryScreen(page, OWNER.email, origin);
+    expect(violations).toEqual([]);
   });
 });

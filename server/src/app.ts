@@ -25,10 +25,12 @@ import { userRoutes } from './features/users/routes';
 import { authentication } from './plugins/auth';
 import { cookieSupport } from './plugins/cookies';
 import { installErrorHandler } from './plugins/errors';
+import { securityHeaders } from './plugins/security-headers';
 import { type ZodTypeProvider, zodValidatorCompiler } from './plugins/validation';
 import { xsrfProtection } from './plugins/xsrf';
 import { type EventBus, startEventBus } from './shared/events';
 import { followInboxChanges } from './shared/inbox';
+import { externalOrigins } from './static/remotes';
 import { isSpaNavigation, sendShellIndex, webRoutes } from './static/web';
 
 declare module 'fastify' {
@@ -77,7 +79,8 @@ export async function buildApp({ database, config }: AppDependencies) {
     await events.close();
   });
 
-  // Registered first so its onSend hook covers every route below (JSON and static files alike).
+  // Registered first so their hooks cover every route below (JSON and static files alike).
+  await app.register(securityHeaders, { otherOrigins: await externalOrigins(config) });
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
   if (config.corsOrigins.length > 0) {
     await app.register(cors, {

@@ -15,3 +15,16 @@ export async function runtimeConfig(config: Config): Promise<RuntimeConfig> {
   );
   return config.apiBaseUrl ? { remotes, apiBaseUrl: config.apiBaseUrl } : { remotes };
 }
+
+/**
+ * The origins other than this server's that the browser loads from: the API host and remotes served from
+ * elsewhere. Read at start, for the Content-Security-Policy.
+ */
+export async function externalOrigins(config: Config): Promise<string[]> {
+  const { remotes, apiBaseUrl } = await runtimeConfig(config);
+  const origins = [apiBaseUrl, ...Object.values(remotes)].flatMap((url) => {
+    if (!url || !/^https?:\/\//i.test(url)) return [];
+    return [new URL(url).origin];
+  });
+  return [...new Set(origins)];
+}

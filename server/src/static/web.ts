@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import { cspNonce } from '../plugins/security-headers';
 import { NO_CACHE } from './cache-control';
 import { remotePreloadLinks } from './remote-hints';
 import { REMOTE_NAMES, runtimeConfig } from './remotes';
@@ -28,6 +29,8 @@ export const webRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { c
     url: '/mfe/:remote/*',
     handler: async (request: FastifyRequest<{ Params: { remote: string; '*': string } }>, reply) => {
       const { remote, '*': file } = request.params;
+      // A shell on another origin may load a remote (nginx sends the same): allow it for these files only.
+      reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
       const found =
         isRemoteName(remote) &&
         (await sendFile(request, reply, remoteDist(config, remote), file, { precompressed: true }));
@@ -40,6 +43,7 @@ export const webRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { c
     url: '/*',
     handler: async (request: WildcardRequest, reply) => {
       const file = request.params['*'] || 'index.html';
+      if (file === 'index.html') return sendShellIndex(request, reply, config);
       const found = await sendFile(request, reply, shellDist(config), file, { precompressed: true });
       return found ? reply : reply.callNotFound();
     },
@@ -56,6 +60,9 @@ export function isSpaNavigation(request: FastifyRequest): boolean {
   return request.headers.accept?.includes('text/html') ?? false;
 }
 
+/** Where the shell's index.html wants this response's CSP nonce (nginx substitutes the same text). */
+export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
 export async function sendShellIndex(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -69,5 +76,8 @@ export async function sendShellIndex(
   }
   const preload = await remotePreloadLinks(config, request.url.split('?')[0] ?? '');
   if (preload) reply.header('Link', preload);
-  return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(html);
+  return reply
+    .header('Cache-Control', NO_CACHE)
+    .type('text/html; charset=utf-8')
+    .send(html.replaceAll(CSP_NONCE_PLACEHOLDER, cspNonce(reply)));
 }

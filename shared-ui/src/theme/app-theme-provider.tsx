@@ -1,6 +1,7 @@
 import { App, ConfigProvider } from 'antd';
 import { type ReactNode, useLayoutEffect, useMemo } from 'react';
 import { buildThemeConfig } from './build-theme-config';
+import { pageCspNonce } from './csp-nonce';
 import { themeCssVars } from './css-vars';
 import { DEFAULT_PRESET, presetVars } from './presets';
 import { resolveMode } from './resolve-mode';
@@ -8,7 +9,7 @@ import { ResolvedModeContext } from './resolved-mode-context';
 import type { ThemeMode, ThemePreset } from './types';
 import { useSystemPrefersDark } from './use-system-prefers-dark';
 
-// Spec §9: tooltips in the app open without delay.
+// Tooltips in the app open without delay.
 const TOOLTIP_CONFIG = { mouseEnterDelay: 0 };
 
 export interface AppThemeProviderProps {
@@ -28,6 +29,7 @@ export function AppThemeProvider({
 }: AppThemeProviderProps) {
   const resolvedMode = resolveMode(mode, useSystemPrefersDark());
   const themeConfig = useMemo(() => buildThemeConfig(preset, resolvedMode), [preset, resolvedMode]);
+  const csp = useMemo(() => ({ nonce: pageCspNonce() }), []);
 
   // Layout effect: the page never paints with the previous mode's variables.
   useLayoutEffect(() => {
@@ -47,7 +49,7 @@ export function AppThemeProvider({
 
   return (
     <ResolvedModeContext.Provider value={resolvedMode}>
-      <ConfigProvider theme={themeConfig} tooltip={TOOLTIP_CONFIG}>
+      <ConfigProvider theme={themeConfig} tooltip={TOOLTIP_CONFIG} csp={csp}>
         <App>{children}</App>
       </ConfigProvider>
     </ResolvedModeContext.Provider>

@@ -1,5 +1,6 @@
 import { Alert, Button } from 'antd';
 import { useMemo, useState } from 'react';
+import { pageCspNonce } from 'shared-ui';
 import { bodyDocument, hasRemoteImages } from '../logic/body-document';
 
 /**
@@ -9,7 +10,10 @@ import { bodyDocument, hasRemoteImages } from '../logic/body-document';
 export function MessageBodyFrame({ html, title }: { html: string; title: string }) {
   const [remoteImages, setRemoteImages] = useState(false);
   const blocked = useMemo(() => hasRemoteImages(html), [html]);
-  const srcDoc = useMemo(() => bodyDocument(html, { remoteImages }), [html, remoteImages]);
+  const srcDoc = useMemo(
+    () => bodyDocument(html, { remoteImages, nonce: pageCspNonce() }),
+    [html, remoteImages],
+  );
   return (
     <>
       {blocked && !remoteImages && (
