@@ -30,6 +30,7 @@ import { type ZodTypeProvider, zodValidatorCompiler } from './plugins/validation
 import { xsrfProtection } from './plugins/xsrf';
 import { type EventBus, startEventBus } from './shared/events';
 import { followInboxChanges } from './shared/inbox';
+import { type JobQueue, startJobQueue, stopJobQueue } from './shared/jobs/queue';
 import { externalOrigins } from './static/remotes';
 import { isSpaNavigation, sendShellIndex, webRoutes } from './static/web';
 
@@ -41,11 +42,15 @@ declare module 'fastify' {
     config: Config;
     /** Events of every instance on the database (LISTEN/NOTIFY), for live updates and cache invalidation. */
     events: EventBus;
+    /** The PostgreSQL-backed job queue (pg-boss): long work runs here, on any instance, not in a request. */
+    jobs: JobQueue;
   }
 }
 
 /** Under the idle timeouts of proxies (nginx's proxy_read_timeout is 60 s), so an open stream stays open. */
 const EVENTS_HEARTBEAT_MS = 25_000;
+/** Inside the graceful shutdown's 10 s. */
+const JOBS_STOP_GRACE_MS = 5_000;
 
 export interface AppDependencies {
   database: DatabaseHandle;
@@ -74,7 +79,11 @@ export async function buildApp({ database, config }: AppDependencies) {
   const events = await startEventBus(database, app.log);
   app.decorate('events', events);
   const stopFollowingInbox = followInboxChanges(events);
+  const jobs = await startJobQueue(database, app.log);
+  app.decorate('jobs', jobs);
   app.addHook('onClose', async () => {
+    // Running jobs get most of the shutdown's grace to reach a safe point; the rest is retried elsewhere.
+    await stopJobQueue(jobs, JOBS_STOP_GRACE_MS);
     stopFollowingInbox();
     await events.close();
   });

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config';
 import { MIGRATIONS_FOLDER } from '../paths';
+import { installJobQueue } from '../shared/jobs/queue';
 import {
   type ChannelListener,
   type ListenOptions,
@@ -29,7 +30,7 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** The driver underneath, for libraries that speak to it directly (the job queue). */
   client: { kind: 'pglite'; pglite: PGlite } | { kind: 'postgres'; pool: pg.Pool; connectionString: string };
-  /** Applies the generated migrations in server/drizzle. */
+  /** Applies the generated migrations in server/drizzle, then installs or upgrades the job queue's schema. */
   migrate(): Promise<void>;
   /** LISTENs on a channel; NOTIFY from any server on this database reaches the handler. */
   listen(channel: string, handler: NotificationHandler, options?: ListenOptions): Promise<ChannelListener>;
@@ -58,31 +59,39 @@ export function connectPostgres(connectionString: string): DatabaseHandle {
   // process: the pool replaces it on the next checkout.
   pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
   const db = drizzleNodePg({ client: pool, schema });
-  return {
+  const handle: DatabaseHandle = {
     db,
     kind: 'postgres',
     client: { kind: 'postgres', pool, connectionString },
-    migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: async () => {
+      await migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      await installJobQueue(handle);
+    },
     listen: (channel, handler, options) => listenPostgres(connectionString, channel, handler, options),
     notify: async (channel, payload) => {
       await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
     close: () => pool.end(),
   };
+  return handle;
 }
 
 /** Wraps an already created PGlite (tests pass an in-memory one restored from a snapshot). */
 export function wrapPglite(client: PGlite): DatabaseHandle {
   const db = drizzlePglite({ client, schema });
-  return {
+  const handle: DatabaseHandle = {
     db,
     kind: 'pglite',
     client: { kind: 'pglite', pglite: client },
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      await installJobQueue(handle);
+    },
     listen: (channel, handler) => listenPglite(client, channel, handler),
     notify: async (channel, payload) => {
       await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
     close: () => client.close(),
   };
+  return handle;
 }

@@ -25,6 +25,7 @@ import type {
   Role,
   ThemeMode,
 } from 'shared-api/contract';
+import { GMAIL_IMPORT_STATUSES } from 'shared-api/contract';
 
 /**
  * The tables behind spec §3. Status-like columns are text with CHECK constraints rather than enums,
@@ -343,7 +344,6 @@ export const storedFiles = pgTable(
   (t) => [index('stored_files_tenant_idx').on(t.tenantId)],
 );
 
-export const GMAIL_IMPORT_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
 export type GmailImportStatus = (typeof GMAIL_IMPORT_STATUSES)[number];
 
 /** One Gmail import of one user's mailbox: its progress while it runs and its result after. */

@@ -15,3 +15,4 @@ jest.mock('cookie', () => {
 // Google sign-in (openid-client) and its test stand-in (oidc-provider) are ESM-only as well.
 jest.mock('openid-client', () => (globalThis as { __hostOpenidClient?: unknown }).__hostOpenidClient);
 jest.mock('oidc-provider', () => (globalThis as { __hostOidcProvider?: unknown }).__hostOidcProvider);
+jest.mock('pg-boss', () => (globalThis as { __hostPgBoss?: unknown }).__hostPgBoss);

@@ -19,6 +19,8 @@ class HostEnvironment extends TestEnvironment {
     // ESM-only too (Google sign-in and its stand-in); loaded on first use, so other suites pay nothing.
     Object.defineProperty(this.global, '__hostOpenidClient', { get: () => require('openid-client') });
     Object.defineProperty(this.global, '__hostOidcProvider', { get: () => require('oidc-provider') });
+    // The job queue (pg-boss) is ESM-only as well.
+    Object.defineProperty(this.global, '__hostPgBoss', { get: () => require('pg-boss') });
   }
 }
 

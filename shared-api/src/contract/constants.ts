@@ -21,6 +21,8 @@ export const CUSTOMER_STATUSES = [
   'INACTIVE',
   'LOST',
 ] as const;
+/** A Gmail import's life: waiting for a worker, importing, then done either way. */
+export const GMAIL_IMPORT_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
 export const QUOTE_STATUSES = ['DRAFT', 'SENT', 'ACCEPTED', 'DECLINED'] as const;
 
 /** Double-submit XSRF: the server sets this cookie, the client echoes it in the header on every mutation. */

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { GMAIL_IMPORT_STATUSES } from './constants';
 import { idSchema } from './entities';
 
 /**
- * Spec §7 Gmail calls. Gmail is personal: a tenant or user id, when given, must name the caller (the server
- * answers 403 otherwise).
+ * The Gmail calls. Gmail is personal: a tenant or user id, when given, must name the caller (the server
+ * answers 403 otherwise). An import runs as a background job: POST answers 202 with its state at once.
  */
 export const gmailImportRequestSchema = z.object({
   tenantId: idSchema.optional(),
@@ -19,3 +20,24 @@ export type GmailDeleteResult = z.infer<typeof gmailDeleteResultSchema>;
 
 export const gmailDisconnectResultSchema = z.object({ disconnected: z.literal(true) });
 export type GmailDisconnectResult = z.infer<typeof gmailDisconnectResultSchema>;
+
+/**
+ * One import of the caller's mailbox: `listed` messages the mailbox listed, `imported` stored new, `skipped`
+ * already in the inbox; `error` says why a failed import stopped.
+ */
+export const gmailImportSchema = z.object({
+  id: idSchema,
+  status: z.enum(GMAIL_IMPORT_STATUSES),
+  listed: z.number().int().nonnegative(),
+  imported: z.number().int().nonnegative(),
+  skipped: z.number().int().nonnegative(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+});
+export type GmailImport = z.infer<typeof gmailImportSchema>;
+
+/** GET /api/messages/import/gmail: the caller's latest import (the one running, else the last), or null. */
+export const gmailImportStateSchema = z.object({ import: gmailImportSchema.nullable() });
+export type GmailImportState = z.infer<typeof gmailImportStateSchema>;

@@ -1,4 +1,5 @@
 import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { GmailImport, ServerEvent } from 'shared-api/contract';
 import { contacts, messages, users } from '../../db/schema';
 import { createSecretBox } from '../../shared/secret-box';
 import { createTestContext, SETUP_TIMEOUT_MS, type TestBrowser, type TestContext } from '../../testing/app';
@@ -56,6 +57,25 @@ const importGmail = (
   body: Record<string, string> = { tenantId: acmeId, userId: ownerId },
 ) => browser.request({ method: 'POST', url: '/api/messages/import/gmail', payload: body });
 
+/** The caller's latest import once `done` says so (the job runs in the background). */
+async function importWhen(browser: TestBrowser, done: (state: GmailImport) => boolean): Promise<GmailImport> {
+  for (;;) {
+    const state = (await browser.get('/api/messages/import/gmail')).json().import as GmailImport | null;
+    if (state && done(state)) return state;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const finished = (state: GmailImport) => state.status === 'succeeded' || state.status === 'failed';
+
+/** Starts an import (202 at once) and waits for its end. */
+async function importToTheEnd(browser = owner): Promise<GmailImport> {
+  const started = await importGmail(browser);
+  expect(started.statusCode).toBe(202);
+  const { id } = started.json().import as GmailImport;
+  return importWhen(browser, (state) => state.id === id && finished(state));
+}
+
 async function importedCount(userId = ownerId): Promise<number> {
   const [row] = await ctx.db
     .select({ n: count() })
@@ -89,10 +109,20 @@ describe('POST /api/messages/import/gmail', () => {
     expect(gmail.calls).toHaveLength(0);
   });
 
-  it('imports every message, parsed from its raw RFC 822 form, sanitized and auto-linked', async () => {
-    const response = await importGmail(owner);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ imported: 5 });
+  it('imports every message in the background, parsed from its raw RFC 822 form, sanitized and auto-linked', async () => {
+    const changes: ServerEvent[] = [];
+    const unsubscribe = ctx.app.events.subscribe((event) => changes.push(event));
+    const started = await importGmail(owner);
+    expect(started.statusCode).toBe(202);
+    expect(started.json().import).toMatchObject({ status: 'queued', listed: 0, imported: 0 });
+    const result = await importWhen(owner, finished);
+    unsubscribe();
+    expect(result).toMatchObject({ status: 'succeeded', listed: 5, imported: 5, skipped: 0, error: null });
+    expect(result.finishedAt).not.toBeNull();
+    // Queued, running, the page stored, done: each told to the user's open pages.
+    const importEvents = changes.filter((event) => event.type === 'gmail-import.changed');
+    expect(importEvents.length).toBeGreaterThanOrEqual(4);
+    expect(importEvents.every((event) => 'userId' in event && event.userId === ownerId)).toBe(true);
 
     const plain = await storedGmail('gm-plain');
     expect(plain).toMatchObject({
@@ -141,26 +171,39 @@ describe('POST /api/messages/import/gmail', () => {
 
   it('is idempotent: a second import stores nothing and fetches no message again', async () => {
     const before = gmail.calls.length;
-    const response = await importGmail(owner);
-    expect(response.json()).toEqual({ imported: 0 });
+    expect(await importToTheEnd()).toMatchObject({ status: 'succeeded', listed: 5, imported: 0, skipped: 5 });
     expect(await importedCount()).toBe(5);
     expect(gmail.calls.slice(before).map((call) => call.path)).toEqual(['/gmail/v1/users/me/messages']);
   });
 
-  it('pages through every list page, and after a failure midway keeps what it stored and continues', async () => {
+  it('runs one import per mailbox at a time', async () => {
+    const [first, second] = await Promise.all([importGmail(owner), importGmail(owner)]);
+    expect(second?.json().import.id).toBe(first?.json().import.id);
+    await importWhen(owner, finished);
+  });
+
+  it('pages through every list page, and after a failure midway keeps what it stored and retries', async () => {
     gmail.messages.push(...(await bulkMailbox(120)));
     gmail.failMessage('bulk-00070');
 
-    const failed = await importGmail(owner);
-    expect(failed.statusCode).toBe(502);
-    expect(failed.json().error).toMatch(/imported so far are kept/);
+    expect((await importGmail(owner)).statusCode).toBe(202);
+    const failing = await importWhen(owner, (state) => state.error !== null);
+    expect(failing.status).toBe('running');
+    expect(failing.error).toMatch(/imported so far are kept/);
     const kept = (await importedCount()) - 5;
     expect(kept).toBeGreaterThanOrEqual(50);
     expect(kept).toBeLessThan(120);
 
+    // The job is retried with back-off; once Gmail answers again it continues where it stopped.
     gmail.heal();
-    const resumed = await importGmail(owner);
-    expect(resumed.json()).toEqual({ imported: 120 - kept });
+    const resumed = await importWhen(owner, finished);
+    expect(resumed).toMatchObject({
+      status: 'succeeded',
+      imported: 120,
+      listed: 125,
+      skipped: 5,
+      error: null,
+    });
     expect(await importedCount()).toBe(125);
     // 125 messages at 25 per page: the list was followed to its last page.
     const pages = gmail.calls.filter((call) => call.path.endsWith('/messages') && call.query.pageToken);
@@ -174,8 +217,7 @@ describe('POST /api/messages/import/gmail', () => {
     gmail.rateLimitNext(3);
     const before = gmail.calls.length;
 
-    const response = await importGmail(owner);
-    expect(response.json()).toEqual({ imported: 10 });
+    expect((await importToTheEnd()).imported).toBe(10);
     expect(gmail.calls.slice(before).filter((call) => call.status === 429)).toHaveLength(3);
   });
 
@@ -184,8 +226,7 @@ describe('POST /api/messages/import/gmail', () => {
     gmail.expireTokensAfter(3);
     const before = gmail.calls.length;
 
-    const response = await importGmail(owner);
-    expect(response.json()).toEqual({ imported: 20 });
+    expect((await importToTheEnd()).imported).toBe(20);
     const calls = gmail.calls.slice(before);
     const firstRefused = calls.findIndex((call) => call.status === 401);
     expect(firstRefused).toBeGreaterThan(0);
@@ -231,7 +272,7 @@ describe('DELETE /api/messages/delete/gmail', () => {
   it('lets the next import bring the messages back (the mailbox itself was never touched)', async () => {
     // One page of 155: chunks are written while the rest downloads, and none is lost on the way.
     gmail.setMaxPageSize(500);
-    expect((await importGmail(owner)).json()).toEqual({ imported: 155 });
+    expect((await importToTheEnd()).imported).toBe(155);
     expect(await importedCount()).toBe(155);
   }, 60_000);
 });
@@ -260,9 +301,9 @@ describe('POST /api/oauth/google/disconnect', () => {
     const refreshToken = createSecretBox(SECRET_KEY).open(row?.gmailRefreshTokenEncrypted ?? '') ?? '';
     await (await standIn.provider.RefreshToken.find(refreshToken))?.destroy();
 
-    const response = await importGmail(owner);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error).toMatch(/connect your Gmail account again/);
+    const result = await importToTheEnd();
+    expect(result.status).toBe('failed');
+    expect(result.error).toMatch(/connect your Gmail account again/);
     expect((await owner.get('/api/users/me')).json().gmailAuthStatus).toBe(false);
   });
 });

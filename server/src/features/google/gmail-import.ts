@@ -18,6 +18,21 @@ export interface GmailImportTarget {
   userId: string;
 }
 
+/** Where an import run stands: messages the mailbox listed so far, and how many of them it stored new. */
+export interface ImportProgress {
+  listed: number;
+  imported: number;
+}
+
+export interface ImportOptions {
+  query?: string;
+  concurrency?: number;
+  /** Called after each list page is stored. */
+  onProgress?: (progress: ImportProgress) => Promise<void>;
+  /** Checked between pages: an aborted run stops there, keeping what it stored (a later run continues). */
+  signal?: AbortSignal;
+}
+
 /**
  * Imports the recent Gmail messages not stored yet: every list page, each new message fetched raw, parsed and
  * stored through the shared inbox (sanitized, auto-linked, a Gmail id never stored twice per tenant). Fetching
@@ -27,9 +42,10 @@ export interface GmailImportTarget {
 export async function importGmailMessages(
   gmail: GmailApi,
   { db, tenantId, userId }: GmailImportTarget,
-  { query = GMAIL_IMPORT_QUERY, concurrency = GMAIL_CONCURRENCY } = {},
+  { query = GMAIL_IMPORT_QUERY, concurrency = GMAIL_CONCURRENCY, onProgress, signal }: ImportOptions = {},
 ): Promise<number> {
   let imported = 0;
+  let listed = 0;
   let pending: IncomingMessage[] = [];
   let storing: Promise<void> = Promise.resolve();
   const flush = () => {
@@ -45,8 +61,10 @@ export async function importGmailMessages(
 
   let pageToken: string | null = null;
   do {
+    signal?.throwIfAborted();
     const page = await gmail.listPage(query, pageToken);
     pageToken = page.nextPageToken;
+    listed += page.ids.length;
     const fresh = await notStoredYet(db, tenantId, page.ids);
     const failure = await forEachLimited(fresh, concurrency, async (id) => {
       // Read `pending` only after the awaits: a flush may have swapped it meanwhile.
@@ -56,6 +74,8 @@ export async function importGmailMessages(
       if (pending.length >= CHUNK) flush().catch(() => {});
     });
     await flush();
+    // Also before a failure: what this page stored counts, and a retry skips it.
+    await onProgress?.({ listed, imported });
     if (failure) throw failure.error;
   } while (pageToken);
   return imported;

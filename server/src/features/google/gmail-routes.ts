@@ -2,22 +2,19 @@ import type { FastifyRequest } from 'fastify';
 import {
   type GmailDeleteResult,
   type GmailDisconnectResult,
+  type GmailImportState,
   gmailDeleteQuerySchema,
   gmailImportRequestSchema,
-  type ImportResult,
 } from 'shared-api/contract';
 import { forbidden, HttpError } from '../../plugins/errors';
 import type { ZodPlugin } from '../../plugins/validation';
 import type { SecretBox } from '../../shared/secret-box';
-import { GmailApi, GmailApiError, refreshingTokens } from './gmail-api';
-import { importGmailMessages } from './gmail-import';
-import { type GoogleClient, isRevokedGrant } from './google-client';
+import type { GoogleClient } from './google-client';
+import { enqueueImport, GMAIL_NOT_CONNECTED, workGmailImports } from './import-job';
+import { announceImport, latestImport, openImport, toGmailImport } from './import-store';
 import { deleteImportedGmailMessages, forgetGmailConnection, sealedGmailToken } from './service';
 
-export const GMAIL_NOT_CONNECTED = 'Gmail is not connected. Please connect your Gmail account first.';
-const GMAIL_ACCESS_LOST = 'Gmail access has expired or was revoked. Please connect your Gmail account again.';
-const GMAIL_UNAVAILABLE =
-  'Gmail did not answer. The messages imported so far are kept; import again to continue.';
+export { GMAIL_NOT_CONNECTED };
 
 /**
  * Gmail is personal: every call acts on the caller's own mailbox within their own tenant, whatever their role.
@@ -34,35 +31,36 @@ export const gmailRoutes =
   async (app) => {
     const { db, config } = app;
 
+    await workGmailImports({
+      db,
+      jobs: app.jobs,
+      google,
+      gmailApiUrl: config.gmailApiUrl,
+      secretBox,
+      log: app.log,
+    });
+
+    // Starts an import of the caller's mailbox as a background job (or answers the one under way).
     app.post(
       '/messages/import/gmail',
       { onRequest: app.requireSession, schema: { body: gmailImportRequestSchema } },
-      async (request) => {
+      async (request, reply) => {
         assertSelf(request, request.body);
         const { tenantId, userId } = request.auth;
-        const sealed = await sealedGmailToken(db, userId);
-        const refreshToken = sealed ? (await secretBox()).open(sealed) : null;
-        if (!refreshToken) throw new HttpError(400, GMAIL_NOT_CONNECTED);
-
-        const gmail = new GmailApi({
-          baseUrl: config.gmailApiUrl,
-          tokens: refreshingTokens(() => google.accessToken(refreshToken)),
-        });
-        try {
-          return {
-            imported: await importGmailMessages(gmail, { db, tenantId, userId }),
-          } satisfies ImportResult;
-        } catch (error) {
-          if (isRevokedGrant(error)) {
-            await forgetGmailConnection(db, userId);
-            throw new HttpError(400, GMAIL_ACCESS_LOST);
-          }
-          request.log.error({ err: error }, 'Gmail import failed');
-          if (error instanceof GmailApiError) throw new HttpError(502, GMAIL_UNAVAILABLE);
-          throw error;
+        if (!(await sealedGmailToken(db, userId))) throw new HttpError(400, GMAIL_NOT_CONNECTED);
+        const { row, created } = await openImport(db, tenantId, userId);
+        if (created) {
+          await enqueueImport(app.jobs, row.id);
+          await announceImport(db, row);
         }
+        return reply.code(202).send({ import: toGmailImport(row) } satisfies GmailImportState);
       },
     );
+
+    app.get('/messages/import/gmail', { onRequest: app.requireSession }, async (request) => {
+      const row = await latestImport(db, request.auth.userId);
+      return { import: row && toGmailImport(row) } satisfies GmailImportState;
+    });
 
     app.delete(
       '/messages/delete/gmail',

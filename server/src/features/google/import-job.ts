@@ -1,0 +1,96 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { JobWithMetadata } from 'pg-boss';
+import type { Database } from '../../db/database';
+import type { JobQueue } from '../../shared/jobs/queue';
+import type { SecretBox } from '../../shared/secret-box';
+import { GmailApi, refreshingTokens } from './gmail-api';
+import { importGmailMessages } from './gmail-import';
+import { type GoogleClient, isRevokedGrant } from './google-client';
+import { findImport, updateImport } from './import-store';
+import { forgetGmailConnection, sealedGmailToken } from './service';
+
+export const GMAIL_IMPORT_QUEUE = 'gmail-import';
+
+export const GMAIL_NOT_CONNECTED = 'Gmail is not connected. Please connect your Gmail account first.';
+export const GMAIL_ACCESS_LOST =
+  'Gmail access has expired or was revoked. Please connect your Gmail account again.';
+export const GMAIL_UNAVAILABLE =
+  'Gmail did not answer. The messages imported so far are kept; import again to continue.';
+
+interface ImportJobData {
+  importId: string;
+}
+
+export interface ImportWorkerDependencies {
+  db: Database;
+  jobs: JobQueue;
+  google: GoogleClient;
+  gmailApiUrl: string;
+  secretBox: () => Promise<SecretBox>;
+  log: FastifyBaseLogger;
+}
+
+/** Queues the import's job; any instance's worker runs it. */
+export async function enqueueImport(jobs: JobQueue, importId: string): Promise<void> {
+  await jobs.send(GMAIL_IMPORT_QUEUE, { importId } satisfies ImportJobData);
+}
+
+/**
+ * Runs Gmail imports as jobs. A run stores as it goes; a failed or interrupted run (Gmail down, the instance
+ * stopped or killed) is retried with back-off by any instance and skips what is stored, so nothing is stored
+ * twice and nothing is lost. The import's row carries the progress the user sees.
+ */
+export async function workGmailImports(deps: ImportWorkerDependencies): Promise<void> {
+  const options = { includeMetadata: true } as const;
+  await deps.jobs.work(GMAIL_IMPORT_QUEUE, options, async ([job]: JobWithMetadata<ImportJobData>[]) => {
+    if (job) await runImport(deps, job);
+  });
+}
+
+async function runImport(deps: ImportWorkerDependencies, job: JobWithMetadata<ImportJobData>): Promise<void> {
+  const { db } = deps;
+  const start = await findImport(db, job.data.importId);
+  if (!start || start.status === 'succeeded' || start.status === 'failed') return;
+  const fail = (error: string) =>
+    updateImport(db, start.id, { status: 'failed', error, finishedAt: new Date() }).then(() => {});
+
+  const sealed = await sealedGmailToken(db, start.userId);
+  const refreshToken = sealed ? (await deps.secretBox()).open(sealed) : null;
+  if (!refreshToken) return fail(GMAIL_NOT_CONNECTED);
+  await updateImport(db, start.id, { status: 'running', startedAt: start.startedAt ?? new Date() });
+
+  const gmail = new GmailApi({
+    baseUrl: deps.gmailApiUrl,
+    tokens: refreshingTokens(() => deps.google.accessToken(refreshToken)),
+  });
+  // What earlier runs stored is skipped by this one: its own count adds to theirs.
+  const before = start.imported;
+  const counts = (listed: number, imported: number) => ({
+    listed: Math.max(listed, start.listed),
+    imported: before + imported,
+    skipped: Math.max(0, Math.max(listed, start.listed) - before - imported),
+  });
+  try {
+    await importGmailMessages(
+      gmail,
+      { db, tenantId: start.tenantId, userId: start.userId },
+      {
+        signal: job.signal,
+        onProgress: async ({ listed, imported }) => {
+          await updateImport(db, start.id, { ...counts(listed, imported), error: null });
+        },
+      },
+    );
+    await updateImport(db, start.id, { status: 'succeeded', error: null, finishedAt: new Date() });
+  } catch (error) {
+    if (isRevokedGrant(error)) {
+      await forgetGmailConnection(db, start.userId);
+      return fail(GMAIL_ACCESS_LOST);
+    }
+    deps.log.warn({ err: error, importId: start.id }, 'Gmail import run failed');
+    if (job.retryCount >= job.retryLimit) return fail(GMAIL_UNAVAILABLE);
+    await updateImport(db, start.id, { error: GMAIL_UNAVAILABLE });
+    // Thrown: pg-boss retries the job with back-off, on whichever instance is free.
+    throw error;
+  }
+}

@@ -1,0 +1,93 @@
+import { type ConstructorOptions, fromPglite, PgBoss, type Queue } from 'pg-boss';
+import type { DatabaseHandle } from '../../db/database';
+
+export type JobQueue = PgBoss;
+
+/** pg-boss's tables live in their own schema beside the product's. */
+const SCHEMA = 'pgboss';
+
+/**
+ * A worker that dies (a killed instance) stops its job's heartbeat; after this long the job is retried, by
+ * any instance. pg-boss's minimum.
+ */
+const HEARTBEAT_SECONDS = 10;
+
+/** Every queue the product uses, with how its jobs are retried: exponential back-off from 2 s, 5 retries. */
+export const QUEUES: Queue[] = [
+  {
+    name: 'gmail-import',
+    retryLimit: 5,
+    retryDelay: 2,
+    retryBackoff: true,
+    retryDelayMax: 60,
+    heartbeatSeconds: HEARTBEAT_SECONDS,
+    expireInSeconds: 30 * 60,
+  },
+  {
+    name: 'mail',
+    retryLimit: 8,
+    retryDelay: 5,
+    retryBackoff: true,
+    retryDelayMax: 15 * 60,
+    heartbeatSeconds: HEARTBEAT_SECONDS,
+    expireInSeconds: 5 * 60,
+  },
+];
+
+export type QueueName = 'gmail-import' | 'mail';
+
+function connection(database: DatabaseHandle): ConstructorOptions {
+  const { client } = database;
+  return client.kind === 'pglite'
+    ? { db: fromPglite(client.pglite), backend: 'pglite', schema: SCHEMA }
+    : { connectionString: client.connectionString, max: 4, schema: SCHEMA };
+}
+
+async function createQueues(boss: PgBoss): Promise<void> {
+  const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
+  for (const queue of QUEUES) {
+    const { name, ...options } = queue;
+    if (existing.has(name)) await boss.updateQueue(name, options);
+    else await boss.createQueue(name, options);
+  }
+}
+
+/** Creates or upgrades pg-boss's schema and the product's queues: part of `npm run migrate`. */
+export async function installJobQueue(database: DatabaseHandle): Promise<void> {
+  const boss = new PgBoss({ ...connection(database), migrate: true, supervise: false, schedule: false });
+  boss.on('error', () => {});
+  await boss.start();
+  try {
+    await createQueues(boss);
+  } finally {
+    await boss.stop({ graceful: false, close: database.kind === 'postgres' });
+  }
+}
+
+interface Logger {
+  error(object: object, message: string): void;
+}
+
+/**
+ * The job queue of one server instance: it sends jobs and runs the workers registered on it. Never migrates
+ * (that is `npm run migrate`'s); supervises often enough that a dead worker's job is retried within seconds.
+ */
+export async function startJobQueue(database: DatabaseHandle, log: Logger): Promise<JobQueue> {
+  const boss = new PgBoss({
+    ...connection(database),
+    migrate: false,
+    createSchema: false,
+    schedule: false,
+    supervise: true,
+    superviseIntervalSeconds: 2,
+    monitorIntervalSeconds: 2,
+  });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  await boss.start();
+  return boss;
+}
+
+/** Lets running jobs reach a safe point (their signal is aborted), then stops taking work. */
+export async function stopJobQueue(boss: JobQueue, graceMs: number): Promise<void> {
+  await boss.stop({ graceful: true, timeout: graceMs, close: true });
+}
