@@ -1,6 +1,7 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from './base-query';
-import type { Branding, CurrentSession, ImportResult, User } from './contract/entities';
+import type { Branding, CurrentSession, User } from './contract/entities';
+import type { GmailImportState } from './contract/gmail';
 import type { LoginRequest, LoginResponse, UpdateThemeRequest } from './contract/requests';
 
 /** Every tag any remote may provide or invalidate: remotes inject endpoints, never new tag types. */
@@ -48,9 +49,14 @@ export const api = createApi({
       query: (tenantId) => `/api/tenants/${encodeURIComponent(tenantId)}/branding`,
       providesTags: (_result, _error, tenantId) => [{ type: 'Branding', id: tenantId }],
     }),
-    importGmailMessages: build.mutation<ImportResult, { tenantId: string; userId: string }>({
+    /** Starts an import in the background (or answers the one under way); the stream tells its progress. */
+    importGmailMessages: build.mutation<GmailImportState, { tenantId: string; userId: string }>({
       query: (body) => ({ url: '/api/messages/import/gmail', method: 'POST', body }),
-      invalidatesTags: ['Message', 'MessageCounts'],
+      invalidatesTags: ['GmailImport'],
+    }),
+    getGmailImport: build.query<GmailImportState, void>({
+      query: () => '/api/messages/import/gmail',
+      providesTags: ['GmailImport'],
     }),
   }),
 });
@@ -63,4 +69,5 @@ export const {
   useUpdateMyThemeMutation,
   useGetBrandingQuery,
   useImportGmailMessagesMutation,
+  useGetGmailImportQuery,
 } = api;

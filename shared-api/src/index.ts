@@ -15,6 +15,7 @@ export * from './contract/tenant-constants';
 export type * from './contract/tenants';
 export type * from './contract/users';
 export type * from './federated-modules';
+export { useGmailImport } from './gmail-import';
 export { apiUrl, getApiBaseUrl, setApiBaseUrl } from './runtime-config';
 export { followServerEvents, onServerEvent, receiveServerEvent, useServerEvent } from './server-events';
 export * from './store';

@@ -21,6 +21,22 @@ function WelcomeHost() {
 }
 
 const IMPORT = 'POST /api/messages/import/gmail';
+const IMPORT_STATE = 'GET /api/messages/import/gmail';
+
+/** The import job as the server reports it: started, then (on the next ask) done with `imported`. */
+const anImport = (status: string, imported = 0) => ({
+  import: {
+    id: 'import-1',
+    status,
+    listed: imported,
+    imported,
+    skipped: 0,
+    error: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    startedAt: null,
+    finishedAt: null,
+  },
+});
 
 async function arriveAt(route: string, routes: Record<string, StubHandler> = {}) {
   const api = stubFetch(routes);
@@ -73,9 +89,10 @@ describe('useSignInWelcome', () => {
     expect(await screen.findByText("Welcome! You're now signed in.")).toBeInTheDocument();
   });
 
-  it('announces the Gmail connection and imports the recent messages exactly once', async () => {
+  it('announces the Gmail connection, imports the recent messages exactly once and tells the count at the end', async () => {
     const { api } = await arriveAt('/dashboard?sso=true&gmail=true', {
-      [IMPORT]: { body: { imported: 12 } },
+      [IMPORT]: { status: 202, body: anImport('queued') },
+      [IMPORT_STATE]: { body: anImport('succeeded', 12) },
     });
 
     expect(
@@ -98,7 +115,10 @@ describe('useSignInWelcome', () => {
   it('does not start a second import while the first is running, even when the effect runs again', async () => {
     // StrictMode runs every effect twice on mount: the second run arrives while the first import is pending.
     const answer = deferred<StubReply>();
-    const api = stubFetch({ [IMPORT]: () => answer.promise });
+    const api = stubFetch({
+      [IMPORT]: () => answer.promise,
+      [IMPORT_STATE]: { body: anImport('succeeded', 0) },
+    });
     const store = makeStore();
     await seedSession(store);
     renderWithProviders(
@@ -112,7 +132,7 @@ describe('useSignInWelcome', () => {
     await act(async () => {});
     expect(api.callsTo(IMPORT)).toHaveLength(1);
 
-    answer.resolve({ body: { imported: 0 } });
+    answer.resolve({ status: 202, body: anImport('queued') });
     expect(await screen.findByText('Imported 0 Gmail message(s)')).toBeInTheDocument();
     expect(api.callsTo(IMPORT)).toHaveLength(1);
   });

@@ -1,16 +1,30 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useGetCurrentSessionQuery, useImportGmailMessagesMutation } from 'shared-api';
+import {
+  type GmailImport,
+  useGetCurrentSessionQuery,
+  useGmailImport,
+  useImportGmailMessagesMutation,
+} from 'shared-api';
 import { toast } from 'shared-ui';
 
+const announceImported = (result: GmailImport) => {
+  if (result.status === 'succeeded') {
+    toast.success(`Imported ${result.imported} Gmail message(s)`, { duration: 4000 });
+  }
+};
+
 /**
- * Arrival from Google sign-in (spec §2 Dashboard, §4 Dashboard Gmail import): clears `?sso=true`, greets the
- * user, and when Gmail was connected too starts one import, guarded against repeats while it runs.
+ * Arrival from Google sign-in: clears `?sso=true`, greets the user, and when Gmail was connected too starts one
+ * import (a background job, guarded against repeats) and tells its count when it ends.
  */
 export function useSignInWelcome(): void {
   const [params, setParams] = useSearchParams();
   const { data: session } = useGetCurrentSessionQuery();
   const [importGmail] = useImportGmailMessagesMutation();
+  // Followed from the moment this arrival starts one: an ordinary visit asks nothing.
+  const [watching, setWatching] = useState(false);
+  const { follow } = useGmailImport(watching, announceImported);
   const importing = useRef(false);
   const sso = params.get('sso') === 'true';
   const gmail = params.get('gmail') === 'true';
@@ -30,10 +44,13 @@ export function useSignInWelcome(): void {
     importing.current = true;
     importGmail({ tenantId: session.tenantId, userId: session.userId })
       .unwrap()
-      .then(({ imported }) => toast.success(`Imported ${imported} Gmail message(s)`, { duration: 4000 }))
+      .then((started) => {
+        if (started.import) follow(started.import.id);
+        setWatching(true);
+      })
       .catch((error: unknown) => console.error('The Gmail auto-import failed', error))
       .finally(() => {
         importing.current = false;
       });
-  }, [sso, gmail, session, setParams, importGmail]);
+  }, [sso, gmail, session, setParams, importGmail, follow]);
 }

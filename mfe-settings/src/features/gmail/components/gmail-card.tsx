@@ -5,11 +5,12 @@ import GoogleOutlined from '@ant-design/icons/GoogleOutlined';
 import { Button, Card, Flex, Tag, Typography } from 'antd';
 import { apiUrl, type User } from 'shared-api';
 import { useGmailActions } from '../hooks/use-gmail-actions';
+import { ImportStatus } from './import-status';
 
 /** The Google sign-in that also asks for read-only Gmail access; it leaves the app and comes back connected. */
 export const CONNECT_GMAIL_PATH = '/api/auth/google?gmail=1';
 
-/** Spec §2 User Settings: Gmail Integration — connect, import, delete imported messages, disconnect. */
+/** User Settings' Gmail Integration: connect, import (with its progress), delete imported messages, disconnect. */
 export function GmailCard({ user }: { user: User }) {
   const actions = useGmailActions(user);
   return (
@@ -26,6 +27,7 @@ export function GmailCard({ user }: { user: User }) {
       <Typography.Paragraph type="secondary">
         QuoteDesk only reads your mail: importing never changes your Gmail inbox.
       </Typography.Paragraph>
+      <ImportStatus gmailImport={actions.lastImport} />
       <Flex wrap gap="small">
         {user.gmailAuthStatus ? (
           <>

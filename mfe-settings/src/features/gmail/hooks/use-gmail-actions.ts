@@ -1,19 +1,26 @@
-import { type User, useImportGmailMessagesMutation } from 'shared-api';
+import { type GmailImport, type User, useGmailImport, useImportGmailMessagesMutation } from 'shared-api';
 import { toast, useConfirm } from 'shared-ui';
 import { useDeleteImportedGmailMessagesMutation, useDisconnectGmailMutation } from '../api/gmail-api';
 import { GMAIL_TEXT, importFailureText } from '../gmail-messages';
 
-/** The Gmail Integration actions of User Settings with their spec §8 toasts. */
+/** Tells the end of an import: the count for 4 s, or why it stopped. */
+function announceFinished(result: GmailImport) {
+  if (result.status === 'succeeded') toast.success(GMAIL_TEXT.imported(result.imported), { duration: 4000 });
+  else toast.error(result.error ?? GMAIL_TEXT.importFailed);
+}
+
+/** The Gmail Integration actions of User Settings with their toasts; the import runs in the background. */
 export function useGmailActions(user: User) {
   const confirm = useConfirm();
   const [importGmail, importing] = useImportGmailMessagesMutation();
+  const gmailImport = useGmailImport(true, announceFinished);
   const [deleteImported, deleting] = useDeleteImportedGmailMessagesMutation();
   const [disconnect, disconnecting] = useDisconnectGmailMutation();
 
   const runImport = async () => {
     try {
-      const { imported } = await importGmail({ tenantId: user.tenantId, userId: user.id }).unwrap();
-      toast.success(GMAIL_TEXT.imported(imported), { duration: 4000 });
+      const started = await importGmail({ tenantId: user.tenantId, userId: user.id }).unwrap();
+      if (started.import) gmailImport.follow(started.import.id);
     } catch (error) {
       console.error('Gmail import failed', error);
       toast.error(importFailureText(error));
@@ -48,11 +55,14 @@ export function useGmailActions(user: User) {
     }
   };
 
+  const current = gmailImport.current;
+  const underWay = current?.status === 'queued' || current?.status === 'running';
   return {
+    lastImport: current,
     runImport,
     runDelete,
     runDisconnect,
-    importing: importing.isLoading,
+    importing: importing.isLoading || underWay,
     deleting: deleting.isLoading,
     disconnecting: disconnecting.isLoading,
   };
