@@ -31,6 +31,8 @@ import { xsrfProtection } from './plugins/xsrf';
 import { type EventBus, startEventBus } from './shared/events';
 import { followInboxChanges } from './shared/inbox';
 import { type JobQueue, startJobQueue, stopJobQueue } from './shared/jobs/queue';
+import { workMail } from './shared/mail-queue';
+import { createMailer } from './shared/mailer';
 import { externalOrigins } from './static/remotes';
 import { isSpaNavigation, sendShellIndex, webRoutes } from './static/web';
 
@@ -81,6 +83,7 @@ export async function buildApp({ database, config }: AppDependencies) {
   const stopFollowingInbox = followInboxChanges(events);
   const jobs = await startJobQueue(database, app.log);
   app.decorate('jobs', jobs);
+  if (config.smtpUrl) await workMail(jobs, createMailer(config), app.log);
   app.addHook('onClose', async () => {
     // Running jobs get most of the shutdown's grace to reach a safe point; the rest is retried elsewhere.
     await stopJobQueue(jobs, JOBS_STOP_GRACE_MS);

@@ -6,6 +6,7 @@ import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
 import pg from 'pg';
 import { connectPostgres, type DatabaseHandle, MIGRATIONS_FOLDER, wrapPglite } from '../db/database';
 import { REPO_ROOT } from '../paths';
+import { QUEUES } from '../shared/jobs/queue';
 
 /**
  * A freshly migrated database for one test file. PGlite: restored from a migrated snapshot cached in the
@@ -71,6 +72,7 @@ async function migrationsKey(): Promise<string> {
   for (const file of files) hash.update(file.slice(MIGRATIONS_FOLDER.length)).update(await readFile(file));
   // The job queue's schema is installed with the migrations: a new pg-boss means a new snapshot.
   hash.update(await readFile(path.join(REPO_ROOT, 'node_modules', 'pg-boss', 'package.json')));
+  hash.update(JSON.stringify(QUEUES));
   return hash.digest('hex').slice(0, 16);
 }
 

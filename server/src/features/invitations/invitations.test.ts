@@ -10,21 +10,25 @@ import { createTestContext, SETUP_TIMEOUT_MS, TestBrowser, type TestContext } fr
 interface Inbox {
   url: string;
   received: ParsedMail[];
-  /** Recipients it refuses at RCPT TO. */
+  /** Recipients it refuses at RCPT TO, and how often it did. */
   refused: Set<string>;
+  refusals: string[];
   close(): Promise<void>;
 }
 
 async function startInbox(): Promise<Inbox> {
   const received: ParsedMail[] = [];
   const refused = new Set<string>();
+  const refusals: string[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onRcptTo(address, _session, callback) {
-      if (refused.has(address.address)) callback(new Error('Mailbox unavailable'));
-      else callback();
+      if (refused.has(address.address)) {
+        refusals.push(address.address);
+        callback(new Error('Mailbox unavailable'));
+      } else callback();
     },
     onData(stream, _session, callback) {
       simpleParser(stream)
@@ -41,6 +45,7 @@ async function startInbox(): Promise<Inbox> {
     url: `smtp://127.0.0.1:${port}`,
     received,
     refused,
+    refusals,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
@@ -72,8 +77,16 @@ async function invite(email: string, name = 'Invited Person') {
   return createUserResponseSchema.parse(response.json());
 }
 
-const mailTo = (email: string) =>
-  inbox.received.find((mail) => mail.to && JSON.stringify(mail.to).includes(email));
+/** The mail to `email`, once the mail job has delivered it. */
+async function mailTo(email: string): Promise<ParsedMail> {
+  for (;;) {
+    const mail = inbox.received.find(
+      (received) => received.to && JSON.stringify(received.to).includes(email),
+    );
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 
 function linkIn(mail: ParsedMail | undefined): URL {
   const match = mail?.text?.match(/https:\/\/\S+/);
@@ -96,7 +109,7 @@ describe('the invitation email', () => {
     const { user, emailSent } = await invite('Ivy.Invited@acme.test', 'Ivy Invited');
     expect(emailSent).toBe(true);
 
-    const mail = mailTo('ivy.invited@acme.test');
+    const mail = await mailTo('ivy.invited@acme.test');
     expect(mail?.from?.value).toEqual([{ name: 'QuoteDesk', address: 'invites@quotedesk.test' }]);
     expect(mail?.subject).toBe('You have been invited to Acme Plumbing on QuoteDesk');
     expect(mail?.text).toContain('Hello Ivy Invited,');
@@ -126,18 +139,23 @@ describe('the invitation email', () => {
     expect(again.json().error).toMatch(/^This link has already been used/);
   });
 
-  it('reports emailSent false when the SMTP server refuses the recipient; the user exists anyway', async () => {
+  it('is sent in the background and tried again while the SMTP server refuses it; the user exists anyway', async () => {
     inbox.refused.add('refused@acme.test');
     const { user, emailSent } = await invite('refused@acme.test');
-    expect(emailSent).toBe(false);
+    expect(emailSent).toBe(true);
     expect(await ctx.db.select().from(users).where(eq(users.id, user.id))).toHaveLength(1);
+    while (!inbox.refusals.includes('refused@acme.test'))
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    // Accepted on a later attempt: the job was retried, not dropped.
+    inbox.refused.delete('refused@acme.test');
+    expect((await mailTo('refused@acme.test')).subject).toMatch(/invited/);
   });
 });
 
 describe('POST /api/auth/set-password', () => {
   it('refuses an expired link with 400 and a clear message', async () => {
     await invite('late@acme.test');
-    const token = linkIn(mailTo('late@acme.test')).searchParams.get('token') as string;
+    const token = linkIn(await mailTo('late@acme.test')).searchParams.get('token') as string;
     const [row] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, 'late@acme.test'));
     await ctx.db
       .update(passwordTokens)
@@ -153,7 +171,7 @@ describe('POST /api/auth/set-password', () => {
 
   it('stops a link mailed to a mistyped address once an admin corrects the address', async () => {
     const { user } = await invite('jon@acme.cmo');
-    const token = linkIn(mailTo('jon@acme.cmo')).searchParams.get('token') as string;
+    const token = linkIn(await mailTo('jon@acme.cmo')).searchParams.get('token') as string;
     const owner = await ctx.signedIn('owner@acme.test');
     const corrected = await owner.request({
       method: 'PUT',

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
-import type { Mailer } from '../../shared/mailer';
+import type { JobQueue } from '../../shared/jobs/queue';
+import { queueMail } from '../../shared/mail-queue';
 import { issuePasswordToken, PASSWORD_TOKEN_TTL_MS } from '../../shared/password-tokens';
 
 /**
@@ -36,12 +37,22 @@ export function invitationEmail(invitee: { name: string; email: string }, tenant
   return { to: invitee.email, subject, text, html };
 }
 
-/** Issues a one-time link for the new user and mails it; answers whether the SMTP server accepted it. */
+/**
+ * Issues a one-time link for the new user and queues the mail with it (a background job, retried while the
+ * SMTP server refuses it). Answers whether a mail goes out: false when no SMTP server is configured.
+ */
 export async function sendInvitation(
-  { db, mailer, origin, request }: { db: Database; mailer: Mailer; origin: string; request: FastifyRequest },
+  {
+    db,
+    jobs,
+    origin,
+    mailConfigured,
+  }: { db: Database; jobs: JobQueue; origin: string; mailConfigured: boolean },
   user: { id: string; name: string; email: string; tenantName: string | null },
 ): Promise<boolean> {
   const token = await issuePasswordToken(db, user.id);
+  if (!mailConfigured) return false;
   const link = `${origin}/set-password?token=${encodeURIComponent(token)}`;
-  return mailer.send(invitationEmail(user, user.tenantName ?? 'your company', link), request.log);
+  await queueMail(jobs, invitationEmail(user, user.tenantName ?? 'your company', link));
+  return true;
 }

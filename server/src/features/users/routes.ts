@@ -8,7 +8,6 @@ import { z } from 'zod';
 import { requireRole, resolveTenantId, tenantScope } from '../../plugins/auth';
 import { notFound, unauthorized } from '../../plugins/errors';
 import type { ZodPlugin } from '../../plugins/validation';
-import { createMailer } from '../../shared/mailer';
 import { appOrigin, sendInvitation } from './invitation';
 import { assertMayCreate, assertMayDelete, assertMayUpdate } from './permissions';
 import {
@@ -25,7 +24,6 @@ import {
 const userParams = z.object({ id: z.uuid({ message: 'Invalid user id' }) });
 
 export const userRoutes: ZodPlugin = async (app) => {
-  const mailer = createMailer(app.config);
   // User management is for admins only; a USER gets 403 on every route below /users except /users/me.
   const admins = [app.requireSession, requireRole('SUPER_ADMIN', 'TENANT_ADMIN')];
 
@@ -61,7 +59,12 @@ export const userRoutes: ZodPlugin = async (app) => {
       if (!(await tenantExists(app.db, tenantId))) throw notFound('Tenant not found');
       const user = await createUser(app.db, { tenantId, name, email, role });
       const emailSent = await sendInvitation(
-        { db: app.db, mailer, origin: appOrigin(request, app.config), request },
+        {
+          db: app.db,
+          jobs: app.jobs,
+          origin: appOrigin(request, app.config),
+          mailConfigured: Boolean(app.config.smtpUrl),
+        },
         user,
       );
       return reply.code(201).send({ user, emailSent });

@@ -12,7 +12,7 @@ const SCHEMA = 'pgboss';
  */
 const HEARTBEAT_SECONDS = 10;
 
-/** Every queue the product uses, with how its jobs are retried: exponential back-off from 2 s, 5 retries. */
+/** Every queue the product uses, with how its jobs are retried: exponential back-off from about 2 s. */
 export const QUEUES: Queue[] = [
   {
     name: 'gmail-import',
@@ -25,8 +25,8 @@ export const QUEUES: Queue[] = [
   },
   {
     name: 'mail',
-    retryLimit: 8,
-    retryDelay: 5,
+    retryLimit: 10,
+    retryDelay: 2,
     retryBackoff: true,
     retryDelayMax: 15 * 60,
     heartbeatSeconds: HEARTBEAT_SECONDS,
