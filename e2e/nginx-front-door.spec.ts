@@ -1,10 +1,7 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { OWNER } from './support/demo-users';
-import { freePort, REPO_ROOT } from './support/product-server';
+import { type FrontDoor, NGINX_CONF, REMOTES, startFrontDoor } from './support/nginx';
 import {
   collectCspViolations,
   expectSecurityHeaders,
@@ -13,34 +10,6 @@ import {
 } from './support/security-headers';
 import { sidebar, signIn } from './support/sign-in';
 
-const NGINX_CONF = path.join(REPO_ROOT, 'nginx.conf');
-const REMOTES = ['messages', 'customers', 'catalogs', 'admin', 'settings'];
-
-/** The shipped config with this machine's paths and ports: the deploy folder, a free port, the suite's API. */
-function localisedConfig(deployRoot: string, port: number, apiPort: string): string {
-  return readFileSync(NGINX_CONF, 'utf8')
-    .replaceAll('/srv/quotedesk', deployRoot)
-    .replace('listen 80;', `listen 127.0.0.1:${port};`)
-    .replace('server 127.0.0.1:8080;', `server 127.0.0.1:${apiPort};`)
-    .replace('/run/nginx-quotedesk.pid', path.join(deployRoot, 'nginx.pid'))
-    .replaceAll('/var/log/nginx/', `${deployRoot}/`)
-    .replace('worker_processes auto;', 'worker_processes 1;');
-}
-
-/** Lays out the built front ends as production does: shell/ and mfe/<name>/. nginx workers must read them. */
-function deploy(): string {
-  const deployRoot = mkdtempSync(path.join(tmpdir(), 'qd-nginx-'));
-  cpSync(path.join(REPO_ROOT, 'shell', 'dist'), path.join(deployRoot, 'shell'), { recursive: true });
-  for (const name of REMOTES) {
-    mkdirSync(path.join(deployRoot, 'mfe'), { recursive: true });
-    cpSync(path.join(REPO_ROOT, `mfe-${name}`, 'dist'), path.join(deployRoot, 'mfe', name), {
-      recursive: true,
-    });
-  }
-  chmodSync(deployRoot, 0o755);
-  return deployRoot;
-}
-
 test('nginx accepts the shipped production config', () => {
   const result = spawnSync('nginx', ['-t', '-c', NGINX_CONF]);
   expect(result.stderr.toString()).toContain('syntax is ok');
@@ -48,29 +17,15 @@ test('nginx accepts the shipped production config', () => {
 });
 
 test.describe('the product served through nginx', () => {
-  let nginx: ChildProcess;
-  let deployRoot: string;
+  let frontDoor: FrontDoor;
   let origin: string;
 
   test.beforeAll(async ({ browserName: _ }, testInfo) => {
-    const apiPort = new URL(testInfo.project.use.baseURL ?? '').port;
-    deployRoot = deploy();
-    const port = await freePort();
-    const conf = path.join(deployRoot, 'nginx.conf');
-    writeFileSync(conf, localisedConfig(deployRoot, port, apiPort));
-    const check = spawnSync('nginx', ['-t', '-c', conf]);
-    expect(check.status, check.stderr.toString()).toBe(0);
-    nginx = spawn('nginx', ['-c', conf, '-g', 'daemon off;'], { stdio: 'ignore' });
-    origin = `http://127.0.0.1:${port}`;
-    await expect
-      .poll(async () => (await fetch(`${origin}/login`).catch(() => null))?.status, { timeout: 15_000 })
-      .toBe(200);
+    frontDoor = await startFrontDoor([new URL(testInfo.project.use.baseURL ?? '').port]);
+    origin = frontDoor.origin;
   });
 
-  test.afterAll(() => {
-    nginx?.kill('SIGQUIT');
-    if (deployRoot) rmSync(deployRoot, { recursive: true, force: true });
-  });
+  test.afterAll(() => frontDoor?.stop());
 
   test('signs in, loads a remote and sends the agreed cache headers', async ({ page }) => {
     await signIn(page, OWNER.email, undefined, origin);
