@@ -1,16 +1,11 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { OWNER } from './support/demo-users';
-import { sidebar, signIn } from './support/sign-in';
+import { sidebar, signIn, xsrfHeader } from './support/sign-in';
 
 const BLUEWAVE_ADMIN = 'admin@bluewave.test';
 
 const unique = (label: string) =>
   `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function xsrfHeader(context: BrowserContext): Promise<Record<string, string>> {
-  const cookie = (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN');
-  return cookie ? { 'X-XSRF-TOKEN': decodeURIComponent(cookie.value) } : {};
-}
 
 /** A provider posting a text message with a fresh inbound key of the signed-in admin's tenant. */
 async function postInbound(page: Page, content: string) {

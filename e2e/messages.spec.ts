@@ -1,6 +1,6 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { OWNER } from './support/demo-users';
-import { sidebar, signIn } from './support/sign-in';
+import { sidebar, signIn, xsrfHeader } from './support/sign-in';
 
 /** Unique per run and test, so parallel workers and reruns never collide. */
 const unique = (label: string) =>
@@ -15,11 +15,6 @@ interface ListedMessage {
   contactId: string | null;
   customerId: string | null;
   contact: { email: string | null } | null;
-}
-
-async function xsrfHeader(context: BrowserContext): Promise<Record<string, string>> {
-  const cookie = (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN');
-  return cookie ? { 'X-XSRF-TOKEN': decodeURIComponent(cookie.value) } : {};
 }
 
 /** Posts messages the way a provider does, with a fresh inbound key of the signed-in admin's tenant. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type BrowserContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { GMAIL_READONLY_SCOPE } from '../server/src/features/google/scopes';
 import { type GmailFixture, startGmailFixture } from '../server/src/features/google/testing/gmail-fixture';
@@ -13,7 +13,7 @@ import { DEMO_PASSWORD, OWNER } from './support/demo-users';
 import { type FrontDoor, startFrontDoor } from './support/nginx';
 import { REPO_ROOT } from './support/product-server';
 import { uploadSidebarLogo } from './support/security-headers';
-import { sidebar, signIn } from './support/sign-in';
+import { sidebar, signIn, xsrfHeader } from './support/sign-in';
 
 /**
  * The production shape: `npm run migrate` once, then two compiled instances on one PostgreSQL behind the repo's
@@ -30,11 +30,6 @@ async function admin(statement: string): Promise<void> {
   } finally {
     await client.end();
   }
-}
-
-async function xsrfHeader(context: BrowserContext): Promise<Record<string, string>> {
-  const cookie = (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN');
-  return cookie ? { 'X-XSRF-TOKEN': decodeURIComponent(cookie.value) } : {};
 }
 
 test.describe('two instances on one PostgreSQL behind nginx', () => {

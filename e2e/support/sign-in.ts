@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './demo-users';
 
 /** Signs in through the login form; `origin` targets a server other than the suite's own. */
@@ -17,4 +17,10 @@ export async function signIn(
 
 export function sidebar(page: Page) {
   return page.getByRole('navigation', { name: 'Main' });
+}
+
+/** The XSRF header a mutation from the test itself needs: the browser's cookie, echoed. */
+export async function xsrfHeader(context: BrowserContext): Promise<Record<string, string>> {
+  const cookie = (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN');
+  return cookie ? { 'X-XSRF-TOKEN': decodeURIComponent(cookie.value) } : {};
 }
