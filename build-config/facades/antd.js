@@ -24,6 +24,7 @@ export {
   List,
   Modal,
   Popconfirm,
+  Progress,
   Radio,
   Result,
   Row,

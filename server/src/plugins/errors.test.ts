@@ -56,7 +56,9 @@ describe('a database out of reach', () => {
   beforeAll(async () => {
     closedPort = await portNobodyListensOn();
     unreachable = connectPostgres(`postgres://postgres@127.0.0.1:${closedPort}/quotedesk`);
-    app = await buildApp({ database: unreachable, config: testConfig() });
+    // The server went away after the start: every query fails to connect (the event stream and the job queue,
+    // started earlier, reconnect by themselves).
+    app = await buildApp({ database: { ...ctx.database, db: unreachable.db }, config: testConfig() });
   });
   afterAll(async () => {
     await app.close();
