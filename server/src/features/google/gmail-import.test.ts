@@ -1,6 +1,6 @@
 import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { GmailImport, ServerEvent } from 'shared-api/contract';
-import { contacts, messages, users } from '../../db/schema';
+import { contacts, gmailImports, messages, users } from '../../db/schema';
 import { createSecretBox } from '../../shared/secret-box';
 import { createTestContext, SETUP_TIMEOUT_MS, type TestBrowser, type TestContext } from '../../testing/app';
 import { GMAIL_IMPORT_QUERY } from './gmail-import';
@@ -180,6 +180,16 @@ describe('POST /api/messages/import/gmail', () => {
     const [first, second] = await Promise.all([importGmail(owner), importGmail(owner)]);
     expect(second?.json().import.id).toBe(first?.json().import.id);
     await importWhen(owner, finished);
+  });
+
+  it('takes up an import a crash left queued without its job, and never runs it twice', async () => {
+    const [stranded] = await ctx.db
+      .insert(gmailImports)
+      .values({ tenantId: acmeId, userId: ownerId })
+      .returning();
+    const [first, second] = await Promise.all([importGmail(owner), importGmail(owner)]);
+    expect([first?.json().import.id, second?.json().import.id]).toEqual([stranded?.id, stranded?.id]);
+    expect(await importWhen(owner, finished)).toMatchObject({ id: stranded?.id, status: 'succeeded' });
   });
 
   it('pages through every list page, and after a failure midway keeps what it stored and retries', async () => {

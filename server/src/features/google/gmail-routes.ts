@@ -49,10 +49,8 @@ export const gmailRoutes =
         const { tenantId, userId } = request.auth;
         if (!(await sealedGmailToken(db, userId))) throw new HttpError(400, GMAIL_NOT_CONNECTED);
         const { row, created } = await openImport(db, tenantId, userId);
-        if (created) {
-          await enqueueImport(app.jobs, row.id);
-          await announceImport(db, row);
-        }
+        if (created || row.status === 'queued') await enqueueImport(app.jobs, row.id);
+        if (created) await announceImport(db, row);
         return reply.code(202).send({ import: toGmailImport(row) } satisfies GmailImportState);
       },
     );

@@ -30,9 +30,12 @@ export interface ImportWorkerDependencies {
   log: FastifyBaseLogger;
 }
 
-/** Queues the import's job; any instance's worker runs it. */
+/**
+ * Queues the import's job; any instance's worker runs it. The job's id is the import's, so queueing it again
+ * (an import left queued by a crash between its row and its job) never makes a second job.
+ */
 export async function enqueueImport(jobs: JobQueue, importId: string): Promise<void> {
-  await jobs.send(GMAIL_IMPORT_QUEUE, { importId } satisfies ImportJobData);
+  await jobs.send(GMAIL_IMPORT_QUEUE, { importId } satisfies ImportJobData, { id: importId });
 }
 
 /**
