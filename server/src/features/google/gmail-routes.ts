@@ -31,6 +31,8 @@ export const gmailRoutes =
   async (app) => {
     const { db, config } = app;
 
+    const stopping = new AbortController();
+    app.addHook('preClose', async () => stopping.abort());
     await workGmailImports({
       db,
       jobs: app.jobs,
@@ -38,6 +40,7 @@ export const gmailRoutes =
       gmailApiUrl: config.gmailApiUrl,
       secretBox,
       log: app.log,
+      stopping: stopping.signal,
     });
 
     // Starts an import of the caller's mailbox as a background job (or answers the one under way).

@@ -16,6 +16,8 @@ export const GMAIL_ACCESS_LOST =
   'Gmail access has expired or was revoked. Please connect your Gmail account again.';
 export const GMAIL_UNAVAILABLE =
   'Gmail did not answer. The messages imported so far are kept; import again to continue.';
+export const IMPORT_INTERRUPTED =
+  'The import was interrupted. The messages imported so far are kept; import again to continue.';
 
 interface ImportJobData {
   importId: string;
@@ -28,6 +30,8 @@ export interface ImportWorkerDependencies {
   gmailApiUrl: string;
   secretBox: () => Promise<SecretBox>;
   log: FastifyBaseLogger;
+  /** Aborted when the instance begins to stop: a run then ends at its next page, not after the queue's grace. */
+  stopping: AbortSignal;
 }
 
 /**
@@ -69,6 +73,7 @@ async function runImport(deps: ImportWorkerDependencies, job: JobWithMetadata<Im
   });
   // What earlier runs stored is skipped by this one: its own count adds to theirs.
   const before = start.imported;
+  const signal = AbortSignal.any([job.signal, deps.stopping]);
   const counts = (listed: number, imported: number) => ({
     listed: Math.max(listed, start.listed),
     imported: before + imported,
@@ -79,7 +84,7 @@ async function runImport(deps: ImportWorkerDependencies, job: JobWithMetadata<Im
       gmail,
       { db, tenantId: start.tenantId, userId: start.userId },
       {
-        signal: job.signal,
+        signal,
         onProgress: async ({ listed, imported }) => {
           await updateImport(db, start.id, { ...counts(listed, imported), error: null });
         },
@@ -91,8 +96,14 @@ async function runImport(deps: ImportWorkerDependencies, job: JobWithMetadata<Im
       await forgetGmailConnection(db, start.userId);
       return fail(GMAIL_ACCESS_LOST);
     }
+    const lastTry = job.retryCount >= job.retryLimit;
+    if (signal.aborted) {
+      // The instance is stopping, Gmail is fine: the row stays as it is and another instance goes on.
+      if (lastTry) return fail(IMPORT_INTERRUPTED);
+      throw error;
+    }
     deps.log.warn({ err: error, importId: start.id }, 'Gmail import run failed');
-    if (job.retryCount >= job.retryLimit) return fail(GMAIL_UNAVAILABLE);
+    if (lastTry) return fail(GMAIL_UNAVAILABLE);
     await updateImport(db, start.id, { error: GMAIL_UNAVAILABLE });
     // Thrown: pg-boss retries the job with back-off, on whichever instance is free.
     throw error;
