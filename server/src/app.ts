@@ -2,6 +2,7 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import sse from '@fastify/sse';
 import Fastify from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { XSRF_HEADER } from 'shared-api/contract';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/database';
@@ -26,7 +27,7 @@ import { authentication } from './plugins/auth';
 import { cookieSupport } from './plugins/cookies';
 import { installErrorHandler } from './plugins/errors';
 import { securityHeaders } from './plugins/security-headers';
-import { type ZodTypeProvider, zodValidatorCompiler } from './plugins/validation';
+import { zodValidatorCompiler } from './plugins/validation';
 import { xsrfProtection } from './plugins/xsrf';
 import { type EventBus, startEventBus } from './shared/events';
 import { followInboxChanges } from './shared/inbox';
@@ -74,6 +75,8 @@ export async function buildApp({ database, config }: AppDependencies) {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(zodValidatorCompiler);
+  // Answers are checked against the contract's response schemas and stripped of anything they do not declare.
+  app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   app.decorate('db', db);
   app.decorate('database', database);

@@ -14,6 +14,12 @@ export class HttpError extends Error {
 }
 
 export const notFound = (message = 'Not found') => new HttpError(404, message);
+
+/** The row a route reads back, or its 404 when it is gone (another request deleted it meanwhile). */
+export function found<Row>(row: Row | null | undefined, message: string): Row {
+  if (row === null || row === undefined) throw notFound(message);
+  return row;
+}
 export const forbidden = (message: string) => new HttpError(403, message);
 export const unauthorized = () => new HttpError(401, 'Not signed in');
 

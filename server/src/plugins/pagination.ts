@@ -1,15 +1,6 @@
-import { z } from 'zod';
 import { HttpError } from './errors';
 
-/**
- * Opt-in keyset paging for list calls (DESIGN §2): without `limit` a list answers whole, in the spec's shape;
- * with it, one page, the total count and an opaque cursor for the next page.
- */
-export const pageQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(200).optional(),
-  cursor: z.string().max(512).optional(),
-});
-
+/** Keyset paging (the contract's `pageQuery`): a page ends at a row, and the next starts after it. */
 export interface Page<Row> {
   rows: Row[];
   total: number;

@@ -1,23 +1,10 @@
-import type {
-  FastifyPluginAsync,
-  FastifySchemaCompiler,
-  FastifyTypeProvider,
-  RawServerDefault,
-} from 'fastify';
+import type { FastifySchemaCompiler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { HttpError } from './errors';
 
-/** Lets route schemas be zod schemas: handlers see the parsed (output) types. */
-export interface ZodTypeProvider extends FastifyTypeProvider {
-  validator: this['schema'] extends z.ZodType ? z.output<this['schema']> : unknown;
-  serializer: this['schema'] extends z.ZodType ? z.input<this['schema']> : unknown;
-}
-
-export type ZodPlugin<Options extends object = Record<never, never>> = FastifyPluginAsync<
-  Options,
-  RawServerDefault,
-  ZodTypeProvider
->;
+/** A plugin whose route schemas are zod schemas: handlers see the parsed (output) types. */
+export type ZodPlugin<Options extends object = Record<never, never>> = FastifyPluginAsyncZod<Options>;
 
 const PART_NAMES: Record<string, string> = {
   body: 'Request body',

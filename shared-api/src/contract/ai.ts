@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EndpointGroup } from './endpoint';
 import { aiPromptSchema, aiQuoteContentSchema, idSchema } from './entities';
 
 /** Request and response bodies of the AI calls of spec §7: quote generation and the prompt logs. */
@@ -42,3 +43,30 @@ export type DeleteAiPromptsRequest = z.infer<typeof deleteAiPromptsRequestSchema
 
 export const deleteAiPromptsResponseSchema = z.object({ deleted: z.number().int().nonnegative() });
 export type DeleteAiPromptsResponse = z.infer<typeof deleteAiPromptsResponseSchema>;
+
+export const aiEndpoints = {
+  generateQuote: {
+    summary: "Price a message's request against the tenant's catalogs",
+    description:
+      'Uses the configured OpenAI-compatible model, else (or when it fails) the built-in catalog matcher; ' +
+      'writes a draft quote when the message has a customer, and logs the prompt and answer.',
+    tag: 'AI',
+    access: 'session',
+    body: generateQuoteRequestSchema,
+    responses: { 200: generateQuoteResponseSchema },
+  },
+  listAiPrompts: {
+    summary: "A tenant's AI prompt log with the answers, filtered by time and source",
+    tag: 'AI',
+    access: 'admin',
+    query: aiPromptsQuerySchema,
+    responses: { 200: aiPromptsResponseSchema },
+  },
+  deleteAiPrompts: {
+    summary: 'Delete prompts (and their answers) from the log',
+    tag: 'AI',
+    access: 'admin',
+    body: deleteAiPromptsRequestSchema,
+    responses: { 200: deleteAiPromptsResponseSchema },
+  },
+} satisfies EndpointGroup;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { type EndpointGroup, idParams, NO_CONTENT, tenantQuery } from './endpoint';
+import { catalogSchema, serviceSchema } from './entities';
 
 /** Request bodies of the spec §7 catalog and service calls; the server validates with these. */
 
@@ -48,3 +50,59 @@ export const serviceRequestSchema = z.object({
   catalogId: z.uuid({ message: 'Invalid catalog id' }),
 });
 export type ServiceRequest = z.input<typeof serviceRequestSchema>;
+
+export const catalogEndpoints = {
+  listCatalogs: {
+    summary: "A tenant's service catalogs, with their service counts and cost figures",
+    tag: 'Catalogs',
+    access: 'session',
+    query: tenantQuery,
+    responses: { 200: z.array(catalogSchema) },
+  },
+  createCatalog: {
+    summary: 'Create a catalog',
+    tag: 'Catalogs',
+    access: 'session',
+    body: createCatalogRequestSchema,
+    responses: { 201: catalogSchema },
+  },
+  deleteCatalog: {
+    summary: 'Delete a catalog and its services',
+    tag: 'Catalogs',
+    access: 'session',
+    params: idParams('id', 'catalog'),
+    responses: { 204: NO_CONTENT },
+  },
+  listServices: {
+    summary: 'The services of a catalog, or of the whole tenant when no catalog is named',
+    tag: 'Catalogs',
+    access: 'session',
+    query: z.object({
+      catalogId: z.uuid({ message: 'Invalid catalog id' }).optional(),
+      tenantId: tenantQuery.shape.tenantId,
+    }),
+    responses: { 200: z.array(serviceSchema) },
+  },
+  createService: {
+    summary: 'Add a service to a catalog',
+    tag: 'Catalogs',
+    access: 'session',
+    body: serviceRequestSchema,
+    responses: { 201: serviceSchema },
+  },
+  updateService: {
+    summary: 'Change a service (it may move to another catalog of the tenant)',
+    tag: 'Catalogs',
+    access: 'session',
+    params: idParams('id', 'service'),
+    body: serviceRequestSchema,
+    responses: { 200: serviceSchema },
+  },
+  deleteService: {
+    summary: 'Delete a service',
+    tag: 'Catalogs',
+    access: 'session',
+    params: idParams('id', 'service'),
+    responses: { 204: NO_CONTENT },
+  },
+} satisfies EndpointGroup;

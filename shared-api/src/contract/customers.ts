@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CUSTOMER_STATUSES } from './constants';
-import { contactSchema, customerSchema } from './entities';
+import { type EndpointGroup, idParams, NO_CONTENT, pageQuery, tenantQuery } from './endpoint';
+import { contactSchema, customerSchema, listedContactSchema, quoteSchema } from './entities';
 import { changesSomething, NOTHING_TO_UPDATE } from './requests';
 
 /** Request and response bodies of the spec §7 customer, contact and quote calls. */
@@ -102,3 +103,90 @@ export const customerWithFiguresSchema = customerSchema.extend({
   quoteCount: z.number(),
 });
 export type CustomerWithFigures = z.infer<typeof customerWithFiguresSchema>;
+
+export const customerListSchema = z.object({ customers: z.array(customerWithFiguresSchema) });
+export const customerPageSchema = customerListSchema.extend({
+  total: z.number().int(),
+  nextCursor: z.string().nullable(),
+});
+export type CustomerPage = z.infer<typeof customerPageSchema>;
+
+const customerIdParams = idParams('id', 'customer');
+const contactIdParams = idParams('id', 'contact');
+
+export const customerEndpoints = {
+  listCustomers: {
+    summary: "A tenant's customers with their contacts and figures; with `limit`, one page of them",
+    tag: 'Customers',
+    access: 'session',
+    query: pageQuery.extend(tenantQuery.shape),
+    responses: { 200: z.union([customerPageSchema, customerListSchema]) },
+  },
+  getCustomer: {
+    summary: 'One customer with its contacts and figures',
+    tag: 'Customers',
+    access: 'session',
+    params: customerIdParams,
+    query: tenantQuery,
+    responses: { 200: customerWithFiguresSchema },
+  },
+  createCustomer: {
+    summary: 'Create a customer (owned by the signed-in user)',
+    tag: 'Customers',
+    access: 'session',
+    body: customerRequestSchema,
+    responses: { 201: customerWithFiguresSchema },
+  },
+  updateCustomer: {
+    summary: "Replace a customer's fields (a pipeline move sends them all with the new status)",
+    tag: 'Customers',
+    access: 'session',
+    params: customerIdParams,
+    body: customerRequestSchema,
+    responses: { 200: customerWithFiguresSchema },
+  },
+  deleteCustomer: {
+    summary: 'Delete a customer with its contacts and quotes; its messages stay, unlinked',
+    tag: 'Customers',
+    access: 'session',
+    params: customerIdParams,
+    query: tenantQuery,
+    responses: { 204: NO_CONTENT },
+  },
+  listContacts: {
+    summary: "A tenant's contacts (with their customer's name), or one customer's",
+    tag: 'Customers',
+    access: 'session',
+    query: tenantQuery.extend({ customerId: z.uuid({ message: 'Invalid customer id' }).optional() }),
+    responses: { 200: z.array(listedContactSchema) },
+  },
+  createContact: {
+    summary: 'Add a contact to a customer',
+    tag: 'Customers',
+    access: 'session',
+    body: contactRequestSchema,
+    responses: { 201: contactSchema },
+  },
+  updateContact: {
+    summary: 'Change some fields of a contact (or move it to another customer of the tenant)',
+    tag: 'Customers',
+    access: 'session',
+    params: contactIdParams,
+    body: contactUpdateSchema,
+    responses: { 200: contactSchema },
+  },
+  deleteContact: {
+    summary: 'Delete a contact',
+    tag: 'Customers',
+    access: 'session',
+    params: contactIdParams,
+    responses: { 204: NO_CONTENT },
+  },
+  listQuotes: {
+    summary: "A tenant's quotes, newest first (`customerId` narrows them to one customer)",
+    tag: 'Customers',
+    access: 'session',
+    query: tenantQuery.extend({ customerId: z.uuid({ message: 'Invalid customer id' }).optional() }),
+    responses: { 200: z.array(quoteSchema) },
+  },
+} satisfies EndpointGroup;

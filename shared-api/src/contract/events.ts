@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EndpointGroup } from './endpoint';
 import { idSchema } from './entities';
 
 /**
@@ -19,3 +20,15 @@ export const serverEventSchema = z.discriminatedUnion('type', [
 ]);
 export type ServerEvent = z.infer<typeof serverEventSchema>;
 export type ServerEventType = ServerEvent['type'];
+
+export const eventEndpoints = {
+  followEvents: {
+    summary: 'A server-sent event stream of what changed for the signed-in user',
+    description:
+      'Each `data:` line is one event as JSON. Events name what changed, not the data: refetch what you show. ' +
+      'The stream ends when the server shuts down; reconnect (EventSource does).',
+    tag: 'Session',
+    access: 'session',
+    responses: { 200: { description: 'One JSON event per message', contentType: 'text/event-stream' } },
+  },
+} satisfies EndpointGroup;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GMAIL_IMPORT_STATUSES } from './constants';
+import type { EndpointGroup } from './endpoint';
 import { idSchema } from './entities';
 
 /**
@@ -41,3 +42,33 @@ export type GmailImport = z.infer<typeof gmailImportSchema>;
 /** GET /api/messages/import/gmail: the caller's latest import (the one running, else the last), or null. */
 export const gmailImportStateSchema = z.object({ import: gmailImportSchema.nullable() });
 export type GmailImportState = z.infer<typeof gmailImportStateSchema>;
+
+export const gmailEndpoints = {
+  startGmailImport: {
+    summary: "Start importing the caller's Gmail inbox (read-only), or answer the import under way",
+    description: 'Runs as a background job; the event stream reports its progress.',
+    tag: 'Gmail',
+    access: 'session',
+    body: gmailImportRequestSchema,
+    responses: { 202: gmailImportStateSchema },
+  },
+  getGmailImport: {
+    summary: "The caller's latest Gmail import (the one under way, else the last)",
+    tag: 'Gmail',
+    access: 'session',
+    responses: { 200: gmailImportStateSchema },
+  },
+  deleteGmailMessages: {
+    summary: "Delete the messages imported from the caller's Gmail (the mailbox is never touched)",
+    tag: 'Gmail',
+    access: 'session',
+    query: gmailDeleteQuerySchema,
+    responses: { 200: gmailDeleteResultSchema },
+  },
+  disconnectGmail: {
+    summary: "Forget the caller's Gmail connection and revoke its token at Google",
+    tag: 'Gmail',
+    access: 'session',
+    responses: { 200: gmailDisconnectResultSchema },
+  },
+} satisfies EndpointGroup;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_MESSAGE_PAGE_SIZE, MESSAGE_SOURCES } from './constants';
+import { type EndpointGroup, idParams, NO_CONTENT } from './endpoint';
 import { idSchema, messageSchema, messageSourceSchema } from './entities';
 
 /** Request and response bodies of the message calls of spec §7, the inbox paging and the inbound channel. */
@@ -116,3 +117,70 @@ export const inboundKeyResponseSchema = z.object({
   tenantId: idSchema,
 });
 export type InboundKeyResponse = z.infer<typeof inboundKeyResponseSchema>;
+
+const messageIdParams = idParams('id', 'message');
+
+export const messageEndpoints = {
+  listMessages: {
+    summary: "A tenant's inbox: with `limit`, one page (newest first) with its counts and next cursor",
+    description:
+      'Without `limit` every matching message is answered whole. Filters: source, status and a search over ' +
+      'sender, subject and text; the counts are for the current search, by source within the chosen status ' +
+      'and by status within the chosen source.',
+    tag: 'Messages',
+    access: 'session',
+    query: messagesQuerySchema,
+    // The page first: a whole list lacks its cursor and counts, so it matches only the second shape.
+    responses: { 200: z.union([messagePageSchema, messagesResponseSchema]) },
+  },
+  getMessage: {
+    summary: 'One message with its body, contact, customer and AI results',
+    tag: 'Messages',
+    access: 'session',
+    params: messageIdParams,
+    responses: { 200: inboxMessageSchema },
+  },
+  updateMessageStatus: {
+    summary: 'Mark a message read, important, archived or new',
+    tag: 'Messages',
+    access: 'session',
+    params: messageIdParams,
+    body: updateMessageStatusRequestSchema,
+    responses: { 200: inboxMessageSchema },
+  },
+  deleteMessage: {
+    summary: 'Delete a message',
+    tag: 'Messages',
+    access: 'session',
+    params: messageIdParams,
+    responses: { 204: NO_CONTENT },
+  },
+  autoLinkMessage: {
+    summary: 'Link a message to the contact (else customer) whose email or phone matches its sender',
+    tag: 'Messages',
+    access: 'session',
+    params: messageIdParams,
+    body: autoLinkRequestSchema,
+    responses: { 200: inboxMessageSchema },
+  },
+  linkMessage: {
+    summary: 'Link a message to a contact (and so to its customer)',
+    tag: 'Messages',
+    access: 'session',
+    params: messageIdParams,
+    body: linkMessageRequestSchema,
+    responses: { 200: inboxMessageSchema },
+  },
+  receiveInboundMessage: {
+    summary: "Deliver a text, voicemail transcript, zoom summary or email into a tenant's inbox",
+    description:
+      "For SMS, voicemail and meeting providers. Authenticate with the tenant's inbound key " +
+      '(`Authorization: Bearer <key>`), created by a tenant admin under Admin → System Settings. Send at ' +
+      'least one of `subject`/`content` and one of `fromEmail`/`fromPhone`; the message is linked to a ' +
+      'matching contact or customer at once.',
+    tag: 'Inbound',
+    access: 'inboundKey',
+    body: inboundMessageRequestSchema,
+    responses: { 201: inboxMessageSchema },
+  },
+} satisfies EndpointGroup;

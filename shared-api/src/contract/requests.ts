@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { roleSchema, tenantSchema, themeModeSchema } from './entities';
+import { type EndpointGroup, NO_CONTENT, REDIRECT } from './endpoint';
+import { currentSessionSchema, roleSchema, tenantSchema, themeModeSchema } from './entities';
 
 /** Request and response bodies of the spec §7 calls the foundation serves. */
 
@@ -38,3 +39,61 @@ export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 export const changesSomething = <T extends Record<string, unknown>>(changes: T) =>
   Object.values(changes).some((value) => value !== undefined);
 export const NOTHING_TO_UPDATE = { message: 'Nothing to update: send at least one field' };
+
+export const healthResponseSchema = z.object({ status: z.literal('ok') });
+export const xsrfTokenResponseSchema = z.object({ token: z.string() });
+
+export const authEndpoints = {
+  getHealth: {
+    summary: 'Liveness: answers once the database does',
+    tag: 'Session',
+    access: 'public',
+    responses: { 200: healthResponseSchema },
+  },
+  login: {
+    summary: 'Sign in with email and password',
+    description:
+      'Sets the HttpOnly session cookie. Repeated failures from one address for one email are refused for a ' +
+      'while (429 with Retry-After).',
+    tag: 'Session',
+    access: 'public',
+    body: loginRequestSchema,
+    responses: { 200: loginResponseSchema },
+  },
+  logout: {
+    summary: 'Sign out: ends the session and clears its cookie',
+    tag: 'Session',
+    access: 'public',
+    responses: { 204: NO_CONTENT },
+  },
+  getXsrfToken: {
+    summary: 'The XSRF token to echo in the X-XSRF-TOKEN header of every mutation',
+    description: 'Also set as the XSRF-TOKEN cookie, for browsers on the same site.',
+    tag: 'Session',
+    access: 'public',
+    responses: { 200: xsrfTokenResponseSchema },
+  },
+  startGoogleSignIn: {
+    summary: 'Sign in with Google (OpenID Connect); `gmail=1` also asks for read-only Gmail access',
+    tag: 'Session',
+    access: 'public',
+    // Lenient: a browser lands here, so an odd value means "no Gmail" rather than a JSON error in the tab.
+    query: z.object({ gmail: z.string().optional() }),
+    responses: {
+      302: REDIRECT,
+      501: { description: 'Google sign-in is not configured', contentType: 'text/html' },
+    },
+  },
+  finishGoogleSignIn: {
+    summary: "Google's redirect back after sign-in; signs the user in and returns to the app",
+    tag: 'Session',
+    access: 'public',
+    responses: { 302: REDIRECT },
+  },
+  getCurrentSession: {
+    summary: 'Who is signed in, in which tenant, with which role',
+    tag: 'Session',
+    access: 'session',
+    responses: { 200: currentSessionSchema },
+  },
+} satisfies EndpointGroup;

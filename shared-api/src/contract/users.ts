@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from './constants';
-import { roleSchema, tenantSchema, userSchema } from './entities';
+import { type EndpointGroup, idParams, NO_CONTENT } from './endpoint';
+import { roleSchema, userSchema } from './entities';
+import { updateThemeRequestSchema } from './requests';
 
 /** Request and response bodies of the user-management, tenant-list and set-password calls (spec §7). */
 
@@ -39,8 +41,6 @@ export const updateUserRequestSchema = z.object({
 });
 export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
 
-export const tenantListSchema = z.array(tenantSchema);
-
 export const setPasswordRequestSchema = z.object({
   token: z.string().trim().min(1, 'token is required').max(200),
   password: z
@@ -49,3 +49,57 @@ export const setPasswordRequestSchema = z.object({
     .max(1024),
 });
 export type SetPasswordRequest = z.infer<typeof setPasswordRequestSchema>;
+
+const userIdParams = idParams('id', 'user');
+
+export const userEndpoints = {
+  setPassword: {
+    summary: 'Set a first password with the token of an invitation link',
+    tag: 'Session',
+    access: 'public',
+    body: setPasswordRequestSchema,
+    responses: { 204: NO_CONTENT },
+  },
+  getMe: {
+    summary: "The signed-in user's profile",
+    tag: 'Users',
+    access: 'session',
+    responses: { 200: userSchema },
+  },
+  updateMyTheme: {
+    summary: "Choose the signed-in user's light, dark or system theme",
+    tag: 'Users',
+    access: 'session',
+    body: updateThemeRequestSchema,
+    responses: { 200: updateThemeRequestSchema },
+  },
+  listUsers: {
+    summary: "A tenant's users; a super admin naming no tenant gets every tenant's",
+    tag: 'Users',
+    access: 'admin',
+    query: usersQuerySchema,
+    responses: { 200: z.array(userSchema) },
+  },
+  createUser: {
+    summary: 'Invite a user: created without a password, and emailed a link to set one',
+    tag: 'Users',
+    access: 'admin',
+    body: createUserRequestSchema,
+    responses: { 201: createUserResponseSchema },
+  },
+  updateUser: {
+    summary: "Change a user's name, email or role",
+    tag: 'Users',
+    access: 'admin',
+    params: userIdParams,
+    body: updateUserRequestSchema,
+    responses: { 200: userSchema },
+  },
+  deleteUser: {
+    summary: 'Delete a user',
+    tag: 'Users',
+    access: 'admin',
+    params: userIdParams,
+    responses: { 204: NO_CONTENT },
+  },
+} satisfies EndpointGroup;

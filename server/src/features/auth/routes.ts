@@ -1,5 +1,5 @@
-import { type LoginResponse, loginRequestSchema } from 'shared-api/contract';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../plugins/cookies';
+import { endpoint } from '../../plugins/endpoints';
 import { HttpError } from '../../plugins/errors';
 import { deleteSession } from '../../plugins/session-store';
 import type { ZodPlugin } from '../../plugins/validation';
@@ -10,33 +10,42 @@ export const authRoutes: ZodPlugin = async (app) => {
   const { db, config } = app;
   const throttle = new LoginThrottle(db, config.loginMaxFailures, config.loginWindowMs);
 
-  app.post('/auth/login', { schema: { body: loginRequestSchema } }, async (request, reply) => {
-    const { email, password } = request.body;
-    const key = throttleKey(request.ip, email);
-    const retryAfter = await throttle.retryAfterSeconds(key);
-    if (retryAfter > 0) {
-      throw new HttpError(429, 'Too many sign-in attempts. Please wait and try again.', {
-        'Retry-After': String(retryAfter),
-      });
-    }
-    const result = await signIn(db, email, password, config.sessionTtlMs);
-    if (!result) {
-      await throttle.recordFailure(key);
-      throw new HttpError(401, 'Invalid email or password');
-    }
-    await throttle.reset(key);
-    setSessionCookie(request, reply, result.token, result.expiresAt, config.cookieSecure);
-    return result.response satisfies LoginResponse;
+  app.route({
+    ...endpoint(app, 'login'),
+    handler: async (request, reply) => {
+      const { email, password } = request.body;
+      const key = throttleKey(request.ip, email);
+      const retryAfter = await throttle.retryAfterSeconds(key);
+      if (retryAfter > 0) {
+        throw new HttpError(429, 'Too many sign-in attempts. Please wait and try again.', {
+          'Retry-After': String(retryAfter),
+        });
+      }
+      const result = await signIn(db, email, password, config.sessionTtlMs);
+      if (!result) {
+        await throttle.recordFailure(key);
+        throw new HttpError(401, 'Invalid email or password');
+      }
+      await throttle.reset(key);
+      setSessionCookie(request, reply, result.token, result.expiresAt, config.cookieSecure);
+      return result.response;
+    },
   });
 
-  app.post('/auth/logout', async (request, reply) => {
-    const token = request.cookies[SESSION_COOKIE];
-    if (token) await deleteSession(db, token);
-    clearSessionCookie(request, reply, config.cookieSecure);
-    return reply.code(204).send();
+  app.route({
+    ...endpoint(app, 'logout'),
+    handler: async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) await deleteSession(db, token);
+      clearSessionCookie(request, reply, config.cookieSecure);
+      return reply.code(204).send();
+    },
   });
 
   // The XSRF plugin has already issued the cookie if this browser had none; this hands the token to
   // clients that cannot read the cookie (an API on another host).
-  app.get('/auth/csrf', async (request) => ({ token: request.xsrfToken }));
+  app.route({
+    ...endpoint(app, 'getXsrfToken'),
+    handler: async (request) => ({ token: request.xsrfToken }),
+  });
 };

@@ -1,6 +1,5 @@
-import { contactRequestSchema, contactUpdateSchema } from 'shared-api/contract';
-import { z } from 'zod';
 import { resolveTenantId, tenantScope } from '../../plugins/auth';
+import { endpoint } from '../../plugins/endpoints';
 import { notFound } from '../../plugins/errors';
 import type { ZodPlugin } from '../../plugins/validation';
 import {
@@ -12,20 +11,14 @@ import {
   updateContact,
 } from './service';
 
-const listQuery = z.object({
-  tenantId: z.uuid({ message: 'Invalid tenant id' }).optional(),
-  customerId: z.uuid({ message: 'Invalid customer id' }).optional(),
-});
-const contactParams = z.object({ id: z.uuid({ message: 'Invalid contact id' }) });
 const CONTACT_NOT_FOUND = 'Contact not found';
 const CUSTOMER_NOT_FOUND = 'Customer not found';
 
-/** Spec §7 contact calls. A contact only ever attaches to a customer of the caller's tenant. */
+/** Contacts. A contact only ever attaches to a customer of the caller's tenant. */
 export const contactRoutes: ZodPlugin = async (app) => {
-  app.get(
-    '/contacts',
-    { onRequest: app.requireSession, schema: { querystring: listQuery } },
-    async (request) => {
+  app.route({
+    ...endpoint(app, 'listContacts'),
+    handler: async (request) => {
       const { tenantId: requested, customerId } = request.query;
       if (customerId && !requested) {
         // The customer names its tenant; one out of scope answers 404 like any other id.
@@ -35,22 +28,20 @@ export const contactRoutes: ZodPlugin = async (app) => {
       }
       return listContacts(app.db, resolveTenantId(request, requested), customerId);
     },
-  );
+  });
 
-  app.post(
-    '/contacts',
-    { onRequest: app.requireSession, schema: { body: contactRequestSchema } },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(app, 'createContact'),
+    handler: async (request, reply) => {
       const tenantId = await customerTenantOf(app.db, request.body.customerId, tenantScope(request));
       if (!tenantId) throw notFound(CUSTOMER_NOT_FOUND);
       return reply.code(201).send(await createContact(app.db, tenantId, request.body));
     },
-  );
+  });
 
-  app.put(
-    '/contacts/:id',
-    { onRequest: app.requireSession, schema: { params: contactParams, body: contactUpdateSchema } },
-    async (request) => {
+  app.route({
+    ...endpoint(app, 'updateContact'),
+    handler: async (request) => {
       const contact = await findContact(app.db, request.params.id, tenantScope(request));
       if (!contact) throw notFound(CONTACT_NOT_FOUND);
       const { customerId } = request.body;
@@ -63,15 +54,14 @@ export const contactRoutes: ZodPlugin = async (app) => {
       if (!updated) throw notFound(CONTACT_NOT_FOUND);
       return updated;
     },
-  );
+  });
 
-  app.delete(
-    '/contacts/:id',
-    { onRequest: app.requireSession, schema: { params: contactParams } },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(app, 'deleteContact'),
+    handler: async (request, reply) => {
       if (!(await deleteContact(app.db, request.params.id, tenantScope(request))))
         throw notFound(CONTACT_NOT_FOUND);
       return reply.code(204).send();
     },
-  );
+  });
 };

@@ -1,9 +1,8 @@
-import type { FastifyRequest } from 'fastify';
-import { customerRequestSchema } from 'shared-api/contract';
-import { z } from 'zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CustomerPage } from 'shared-api/contract';
 import { resolveTenantId } from '../../plugins/auth';
-import { notFound } from '../../plugins/errors';
-import { pageQuery } from '../../plugins/pagination';
+import { endpoint } from '../../plugins/endpoints';
+import { found, notFound } from '../../plugins/errors';
 import type { ZodPlugin } from '../../plugins/validation';
 import {
   createCustomer,
@@ -14,9 +13,6 @@ import {
   updateCustomer,
 } from './service';
 
-const tenantQuery = z.object({ tenantId: z.uuid({ message: 'Invalid tenant id' }).optional() });
-const listQuery = pageQuery.extend(tenantQuery.shape);
-const customerParams = z.object({ id: z.uuid({ message: 'Invalid customer id' }) });
 const CUSTOMER_NOT_FOUND = 'Customer not found';
 
 /**
@@ -28,66 +24,68 @@ function scopeOf(request: FastifyRequest, requested?: string): string | null {
   return resolveTenantId(request, requested);
 }
 
-/** Spec §7 customer calls (plus DELETE). Every role may use them; all are tenant-scoped. */
+/**
+ * The rows arrive as JSON text from the database (see figures.ts), built to the contract's shape, and are
+ * sent as they are: a string payload skips the serializer.
+ */
+function sendJsonText(reply: FastifyReply, json: string) {
+  return reply.type('application/json; charset=utf-8').send(json as unknown as CustomerPage);
+}
+
+/** Customers. Every role may use them; all are tenant-scoped. */
 export const customerRoutes: ZodPlugin = async (app) => {
-  app.get(
-    '/customers',
-    { onRequest: app.requireSession, schema: { querystring: listQuery } },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(app, 'listCustomers'),
+    handler: async (request, reply) => {
       const { tenantId: requested, limit, cursor } = request.query;
       const tenantId = resolveTenantId(request, requested);
-      // The rows arrive as JSON text from the database (see figures.ts) and are sent as they are.
-      reply.type('application/json; charset=utf-8');
-      if (limit === undefined) return `{"customers":${await listCustomersJson(app.db, tenantId)}}`;
+      if (limit === undefined) {
+        return sendJsonText(reply, `{"customers":${await listCustomersJson(app.db, tenantId)}}`);
+      }
       const page = await listCustomerPageJson(app.db, tenantId, { limit, cursor });
-      return `{"customers":${page.rowsJson},"total":${page.total},"nextCursor":${JSON.stringify(page.nextCursor)}}`;
-    },
-  );
-
-  app.get(
-    '/customers/:id',
-    { onRequest: app.requireSession, schema: { params: customerParams, querystring: tenantQuery } },
-    async (request) => {
-      const customer = await findCustomer(
-        app.db,
-        request.params.id,
-        scopeOf(request, request.query.tenantId),
+      const { total, nextCursor } = page;
+      return sendJsonText(
+        reply,
+        `{"customers":${page.rowsJson},"total":${total},"nextCursor":${JSON.stringify(nextCursor)}}`,
       );
-      if (!customer) throw notFound(CUSTOMER_NOT_FOUND);
-      return customer;
     },
-  );
+  });
 
-  app.post(
-    '/customers',
-    { onRequest: app.requireSession, schema: { body: customerRequestSchema } },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(app, 'getCustomer'),
+    handler: async (request) => {
+      const scope = scopeOf(request, request.query.tenantId);
+      return found(await findCustomer(app.db, request.params.id, scope), CUSTOMER_NOT_FOUND);
+    },
+  });
+
+  app.route({
+    ...endpoint(app, 'createCustomer'),
+    handler: async (request, reply) => {
       const { tenantId: requested, userId: _ignored, ...fields } = request.body;
       const tenantId = resolveTenantId(request, requested);
       const id = await createCustomer(app.db, { tenantId, userId: request.auth.userId }, fields);
-      return reply.code(201).send(await findCustomer(app.db, id, tenantId));
+      return reply.code(201).send(found(await findCustomer(app.db, id, tenantId), CUSTOMER_NOT_FOUND));
     },
-  );
+  });
 
-  app.put(
-    '/customers/:id',
-    { onRequest: app.requireSession, schema: { params: customerParams, body: customerRequestSchema } },
-    async (request) => {
+  app.route({
+    ...endpoint(app, 'updateCustomer'),
+    handler: async (request) => {
       const { tenantId: requested, userId: _ignored, ...fields } = request.body;
       const scope = scopeOf(request, requested);
       if (!(await updateCustomer(app.db, request.params.id, scope, fields)))
         throw notFound(CUSTOMER_NOT_FOUND);
-      return findCustomer(app.db, request.params.id, scope);
+      return found(await findCustomer(app.db, request.params.id, scope), CUSTOMER_NOT_FOUND);
     },
-  );
+  });
 
-  app.delete(
-    '/customers/:id',
-    { onRequest: app.requireSession, schema: { params: customerParams, querystring: tenantQuery } },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(app, 'deleteCustomer'),
+    handler: async (request, reply) => {
       const scope = scopeOf(request, request.query.tenantId);
       if (!(await deleteCustomer(app.db, request.params.id, scope))) throw notFound(CUSTOMER_NOT_FOUND);
       return reply.code(204).send();
     },
-  );
+  });
 };

@@ -1,4 +1,5 @@
 import { tenantScope } from '../../plugins/auth';
+import { endpoint } from '../../plugins/endpoints';
 import type { ZodPlugin } from '../../plugins/validation';
 import { isFor } from './audience';
 import { coalescing } from './coalesce';
@@ -15,24 +16,28 @@ export const eventRoutes: ZodPlugin = async (app) => {
     for (const end of open) end();
   });
 
-  app.get('/events', { sse: 'only', onRequest: app.requireSession }, async (request, reply) => {
-    const listener = { userId: request.auth.userId, scope: tenantScope(request) };
-    const outbox = coalescing((event) => {
-      reply.sse.send({ data: event }).catch(() => reply.sse.close());
-    });
-    const unsubscribe = app.events.subscribe((event) => {
-      if (isFor(listener, event)) outbox.push(event);
-    });
-    const end = () => reply.sse.close();
-    open.add(end);
-    reply.sse.onClose(() => {
-      open.delete(end);
-      unsubscribe();
-      outbox.cancel();
-    });
-    reply.sse.keepAlive();
-    // Commits the headers now (Node holds them until the first write), so the browser's EventSource opens at once.
-    reply.sse.sendHeaders();
-    reply.raw.flushHeaders();
+  app.route({
+    ...endpoint(app, 'followEvents'),
+    sse: 'only',
+    handler: async (request, reply) => {
+      const listener = { userId: request.auth.userId, scope: tenantScope(request) };
+      const outbox = coalescing((event) => {
+        reply.sse.send({ data: event }).catch(() => reply.sse.close());
+      });
+      const unsubscribe = app.events.subscribe((event) => {
+        if (isFor(listener, event)) outbox.push(event);
+      });
+      const end = () => reply.sse.close();
+      open.add(end);
+      reply.sse.onClose(() => {
+        open.delete(end);
+        unsubscribe();
+        outbox.cancel();
+      });
+      reply.sse.keepAlive();
+      // Commits the headers now (Node holds them until the first write), so the browser's EventSource opens at once.
+      reply.sse.sendHeaders();
+      reply.raw.flushHeaders();
+    },
   });
 };

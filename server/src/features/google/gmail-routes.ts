@@ -1,11 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import {
-  type GmailDeleteResult,
-  type GmailDisconnectResult,
-  type GmailImportState,
-  gmailDeleteQuerySchema,
-  gmailImportRequestSchema,
-} from 'shared-api/contract';
+import { endpoint } from '../../plugins/endpoints';
 import { forbidden, HttpError } from '../../plugins/errors';
 import type { ZodPlugin } from '../../plugins/validation';
 import type { SecretBox } from '../../shared/secret-box';
@@ -44,46 +38,50 @@ export const gmailRoutes =
     });
 
     // Starts an import of the caller's mailbox as a background job (or answers the one under way).
-    app.post(
-      '/messages/import/gmail',
-      { onRequest: app.requireSession, schema: { body: gmailImportRequestSchema } },
-      async (request, reply) => {
+    app.route({
+      ...endpoint(app, 'startGmailImport'),
+      handler: async (request, reply) => {
         assertSelf(request, request.body);
         const { tenantId, userId } = request.auth;
         if (!(await sealedGmailToken(db, userId))) throw new HttpError(400, GMAIL_NOT_CONNECTED);
         const { row, created } = await openImport(db, tenantId, userId);
         if (created || row.status === 'queued') await enqueueImport(app.jobs, row.id);
         if (created) await announceImport(db, row);
-        return reply.code(202).send({ import: toGmailImport(row) } satisfies GmailImportState);
+        return reply.code(202).send({ import: toGmailImport(row) });
       },
-    );
-
-    app.get('/messages/import/gmail', { onRequest: app.requireSession }, async (request) => {
-      const row = await latestImport(db, request.auth.userId);
-      return { import: row && toGmailImport(row) } satisfies GmailImportState;
     });
 
-    app.delete(
-      '/messages/delete/gmail',
-      { onRequest: app.requireSession, schema: { querystring: gmailDeleteQuerySchema } },
-      async (request) => {
+    app.route({
+      ...endpoint(app, 'getGmailImport'),
+      handler: async (request) => {
+        const row = await latestImport(db, request.auth.userId);
+        return { import: row && toGmailImport(row) };
+      },
+    });
+
+    app.route({
+      ...endpoint(app, 'deleteGmailMessages'),
+      handler: async (request) => {
         assertSelf(request, request.query);
         const deleted = await deleteImportedGmailMessages(db, request.auth.tenantId, request.auth.userId);
-        return { deleted } satisfies GmailDeleteResult;
+        return { deleted };
       },
-    );
+    });
 
-    app.post('/oauth/google/disconnect', { onRequest: app.requireSession }, async (request) => {
-      const { userId } = request.auth;
-      const sealed = await sealedGmailToken(db, userId);
-      const refreshToken = sealed ? (await secretBox()).open(sealed) : null;
-      if (refreshToken) {
-        // Best effort: the product forgets the token either way, so it can no longer read the mailbox.
-        await google.revoke(refreshToken).catch((error: unknown) => {
-          request.log.warn({ err: error }, 'Revoking the Gmail token at Google failed');
-        });
-      }
-      await forgetGmailConnection(db, userId);
-      return { disconnected: true } satisfies GmailDisconnectResult;
+    app.route({
+      ...endpoint(app, 'disconnectGmail'),
+      handler: async (request) => {
+        const { userId } = request.auth;
+        const sealed = await sealedGmailToken(db, userId);
+        const refreshToken = sealed ? (await secretBox()).open(sealed) : null;
+        if (refreshToken) {
+          // Best effort: the product forgets the token either way, so it can no longer read the mailbox.
+          await google.revoke(refreshToken).catch((error: unknown) => {
+            request.log.warn({ err: error }, 'Revoking the Gmail token at Google failed');
+          });
+        }
+        await forgetGmailConnection(db, userId);
+        return { disconnected: true as const };
+      },
     });
   };

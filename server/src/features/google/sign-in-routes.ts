@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isSecureRequest, SESSION_COOKIE, setSessionCookie } from '../../plugins/cookies';
+import { endpoint } from '../../plugins/endpoints';
 import { createSession, findSession } from '../../plugins/session-store';
 import type { ZodPlugin } from '../../plugins/validation';
 import type { SecretBox } from '../../shared/secret-box';
@@ -14,9 +15,6 @@ const CALLBACK_PATH = '/api/auth/google/callback';
 
 /** Why a Google sign-in ended on the login page; the page turns the code into a message. */
 export type GoogleSignInError = 'google_unknown_user' | 'google_unverified_email' | 'google_failed';
-
-// Lenient: a browser lands here, so an odd value means 'no Gmail' rather than a JSON error in the tab.
-const startQuery = z.object({ gmail: z.string().optional() });
 
 export const googleSignInRoutes =
   (google: GoogleClient, secretBox: () => Promise<SecretBox>): ZodPlugin =>
@@ -37,67 +35,73 @@ export const googleSignInRoutes =
     };
 
     /** Sign-in (`?gmail=1` also asks for read-only Gmail access: the User Settings "Connect Gmail"). */
-    app.get('/auth/google', { schema: { querystring: startQuery } }, async (request, reply) => {
-      if (!isGoogleConfigured(config)) {
-        return reply.code(501).type('text/html; charset=utf-8').send(GOOGLE_NOT_CONFIGURED_PAGE);
-      }
-      const token = request.cookies[SESSION_COOKIE];
-      const session = token ? await findSession(db, token) : null;
-      const gmail = request.query.gmail === '1' || request.query.gmail === 'true';
-      let started: Awaited<ReturnType<GoogleClient['start']>>;
-      try {
-        started = await google.start(callbackUrl(request), {
-          gmail,
-          userId: gmail && session ? session.userId : null,
+    app.route({
+      ...endpoint(app, 'startGoogleSignIn'),
+      handler: async (request, reply) => {
+        if (!isGoogleConfigured(config)) {
+          return reply.code(501).type('text/html; charset=utf-8').send(GOOGLE_NOT_CONFIGURED_PAGE);
+        }
+        const token = request.cookies[SESSION_COOKIE];
+        const session = token ? await findSession(db, token) : null;
+        const gmail = request.query.gmail === '1' || request.query.gmail === 'true';
+        let started: Awaited<ReturnType<GoogleClient['start']>>;
+        try {
+          started = await google.start(callbackUrl(request), {
+            gmail,
+            userId: gmail && session ? session.userId : null,
+          });
+        } catch (error) {
+          // Google (its discovery document) unreachable: back to the login page, not a JSON error in the tab.
+          request.log.error({ err: error }, 'Google sign-in could not start');
+          return fail(request, reply, 'google_failed');
+        }
+        const { url, pending } = started;
+        reply.setCookie(PENDING_COOKIE, (await secretBox()).seal(JSON.stringify(pending)), {
+          ...cookieOptions(request),
+          expires: new Date(pending.expiresAt),
         });
-      } catch (error) {
-        // Google (its discovery document) unreachable: back to the login page, not a JSON error in the tab.
-        request.log.error({ err: error }, 'Google sign-in could not start');
-        return fail(request, reply, 'google_failed');
-      }
-      const { url, pending } = started;
-      reply.setCookie(PENDING_COOKIE, (await secretBox()).seal(JSON.stringify(pending)), {
-        ...cookieOptions(request),
-        expires: new Date(pending.expiresAt),
-      });
-      return reply.redirect(url.href);
+        return reply.redirect(url.href);
+      },
     });
 
-    app.get('/auth/google/callback', async (request, reply) => {
-      if (!isGoogleConfigured(config)) return fail(request, reply, 'google_failed');
-      const box = await secretBox();
-      const sealed = request.cookies[PENDING_COOKIE];
-      const pending = sealed ? parsePending(box.open(sealed)) : null;
-      if (!pending || pending.expiresAt < Date.now()) return fail(request, reply, 'google_failed');
+    app.route({
+      ...endpoint(app, 'finishGoogleSignIn'),
+      handler: async (request, reply) => {
+        if (!isGoogleConfigured(config)) return fail(request, reply, 'google_failed');
+        const box = await secretBox();
+        const sealed = request.cookies[PENDING_COOKIE];
+        const pending = sealed ? parsePending(box.open(sealed)) : null;
+        if (!pending || pending.expiresAt < Date.now()) return fail(request, reply, 'google_failed');
 
-      const redirectUri = callbackUrl(request);
-      let identity: Awaited<ReturnType<GoogleClient['finish']>>;
-      try {
-        identity = await google.finish(new URL(request.url, redirectUri), redirectUri, pending);
-      } catch (error) {
-        request.log.warn({ err: error }, 'Google sign-in refused');
-        return fail(request, reply, 'google_failed');
-      }
-      reply.clearCookie(PENDING_COOKIE, cookieOptions(request));
+        const redirectUri = callbackUrl(request);
+        let identity: Awaited<ReturnType<GoogleClient['finish']>>;
+        try {
+          identity = await google.finish(new URL(request.url, redirectUri), redirectUri, pending);
+        } catch (error) {
+          request.log.warn({ err: error }, 'Google sign-in refused');
+          return fail(request, reply, 'google_failed');
+        }
+        reply.clearCookie(PENDING_COOKIE, cookieOptions(request));
 
-      // Connecting Gmail while signed in: the mailbox joins the current user, who stays signed in.
-      const token = request.cookies[SESSION_COOKIE];
-      const session = pending.userId && token ? await findSession(db, token) : null;
-      if (session && session.userId === pending.userId) {
+        // Connecting Gmail while signed in: the mailbox joins the current user, who stays signed in.
+        const token = request.cookies[SESSION_COOKIE];
+        const session = pending.userId && token ? await findSession(db, token) : null;
+        if (session && session.userId === pending.userId) {
+          if (!identity.gmailRefreshToken) return reply.redirect(webApp('/dashboard?sso=true'));
+          await saveGmailConnection(db, box, session.userId, identity.email, identity.gmailRefreshToken);
+          return reply.redirect(webApp('/dashboard?sso=true&gmail=true'));
+        }
+
+        if (!identity.emailVerified) return fail(request, reply, 'google_unverified_email');
+        const userId = await findUserIdByEmail(db, identity.email);
+        if (!userId) return fail(request, reply, 'google_unknown_user');
+
+        const created = await createSession(db, userId, config.sessionTtlMs);
+        setSessionCookie(request, reply, created.token, created.expiresAt, config.cookieSecure);
         if (!identity.gmailRefreshToken) return reply.redirect(webApp('/dashboard?sso=true'));
-        await saveGmailConnection(db, box, session.userId, identity.email, identity.gmailRefreshToken);
+        await saveGmailConnection(db, box, userId, identity.email, identity.gmailRefreshToken);
         return reply.redirect(webApp('/dashboard?sso=true&gmail=true'));
-      }
-
-      if (!identity.emailVerified) return fail(request, reply, 'google_unverified_email');
-      const userId = await findUserIdByEmail(db, identity.email);
-      if (!userId) return fail(request, reply, 'google_unknown_user');
-
-      const created = await createSession(db, userId, config.sessionTtlMs);
-      setSessionCookie(request, reply, created.token, created.expiresAt, config.cookieSecure);
-      if (!identity.gmailRefreshToken) return reply.redirect(webApp('/dashboard?sso=true'));
-      await saveGmailConnection(db, box, userId, identity.email, identity.gmailRefreshToken);
-      return reply.redirect(webApp('/dashboard?sso=true&gmail=true'));
+      },
     });
   };
 

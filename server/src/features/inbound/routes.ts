@@ -1,8 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { inboundMessageRequestSchema } from 'shared-api/contract';
-import { z } from 'zod';
-import { requireRole, resolveTenantId } from '../../plugins/auth';
-import { HttpError, notFound } from '../../plugins/errors';
+import { resolveTenantId } from '../../plugins/auth';
+import { endpoint } from '../../plugins/endpoints';
+import { found, HttpError, notFound } from '../../plugins/errors';
 import type { ZodPlugin } from '../../plugins/validation';
 import { findMessage, storeMessages } from '../../shared/inbox';
 import { rotateInboundKey, tenantOfInboundKey } from './keys';
@@ -13,8 +12,6 @@ declare module 'fastify' {
     inboundTenantId?: string;
   }
 }
-
-const tenantParams = z.object({ tenantId: z.uuid({ message: 'Invalid tenant id' }) });
 
 const invalidKey = () =>
   new HttpError(401, 'Missing or invalid inbound key', { 'WWW-Authenticate': 'Bearer realm="inbound"' });
@@ -35,36 +32,29 @@ async function requireInboundKey(
  * key; tenant admins (or a super admin) create or rotate that key.
  */
 export const inboundRoutes: ZodPlugin = async (app) => {
-  app.post(
-    '/inbound/messages',
-    {
-      // A server-to-server call with a bearer key: no browser cookie, so no XSRF token to echo.
-      config: { xsrf: false },
-      onRequest: requireInboundKey.bind(app),
-      schema: { body: inboundMessageRequestSchema },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(app, 'receiveInboundMessage'),
+    onRequest: requireInboundKey.bind(app),
+    // A server-to-server call with a bearer key: no browser cookie, so no XSRF token to echo.
+    config: { xsrf: false },
+    handler: async (request, reply) => {
       const tenantId = request.inboundTenantId as string;
       const { receivedAt, ...body } = request.body;
       const [stored] = await storeMessages(app.db, tenantId, [
         { ...body, receivedAt: receivedAt ? new Date(receivedAt) : null },
       ]);
       if (!stored) throw new Error('Inbound message insert returned no row');
-      return reply.code(201).send(await findMessage(app.db, stored.id, tenantId));
+      return reply.code(201).send(found(await findMessage(app.db, stored.id, tenantId), 'Message not found'));
     },
-  );
+  });
 
-  app.post(
-    '/tenants/:tenantId/inbound-key',
-    {
-      onRequest: [app.requireSession, requireRole('TENANT_ADMIN', 'SUPER_ADMIN')],
-      schema: { params: tenantParams },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(app, 'rotateInboundKey'),
+    handler: async (request, reply) => {
       const tenantId = resolveTenantId(request, request.params.tenantId);
       const key = await rotateInboundKey(app.db, tenantId);
       if (!key) throw notFound('Tenant not found');
       return reply.code(201).send({ key, tenantId });
     },
-  );
+  });
 };

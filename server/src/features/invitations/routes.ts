@@ -1,11 +1,14 @@
-import { setPasswordRequestSchema } from 'shared-api/contract';
+import { endpoint } from '../../plugins/endpoints';
 import type { ZodPlugin } from '../../plugins/validation';
 import { setPasswordWithToken } from './service';
 
 /** The target of the invitation link: public (the token is the credential), XSRF-checked like sign-in. */
 export const invitationRoutes: ZodPlugin = async (app) => {
-  app.post('/auth/set-password', { schema: { body: setPasswordRequestSchema } }, async (request, reply) => {
-    await setPasswordWithToken(app.db, request.body.token, request.body.password);
-    return reply.code(204).send();
+  app.route({
+    ...endpoint(app, 'setPassword'),
+    handler: async (request, reply) => {
+      await setPasswordWithToken(app.db, request.body.token, request.body.password);
+      return reply.code(204).send();
+    },
   });
 };

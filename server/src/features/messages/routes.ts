@@ -1,12 +1,6 @@
-import {
-  autoLinkRequestSchema,
-  linkMessageRequestSchema,
-  messagesQuerySchema,
-  updateMessageStatusRequestSchema,
-} from 'shared-api/contract';
-import { z } from 'zod';
 import { resolveTenantId, tenantScope } from '../../plugins/auth';
-import { notFound } from '../../plugins/errors';
+import { endpoint } from '../../plugins/endpoints';
+import { found, notFound } from '../../plugins/errors';
 import type { ZodPlugin } from '../../plugins/validation';
 import { autoLinkMessage, findMessage } from '../../shared/inbox';
 import {
@@ -17,39 +11,32 @@ import {
   updateMessageStatus,
 } from './service';
 
-const messageParams = z.object({ id: z.uuid({ message: 'Invalid message id' }) });
 const MESSAGE_NOT_FOUND = 'Message not found';
 
-/** Spec §7 message calls, plus inbox paging and counts. Every role may use them; all are tenant-scoped. */
+/** The inbox: lists and pages with counts, reading, status, deleting and linking messages. Every role may use them; all are tenant-scoped. */
 export const messageRoutes: ZodPlugin = async (app) => {
-  app.get(
-    '/messages',
-    { onRequest: app.requireSession, schema: { querystring: messagesQuerySchema } },
-    async (request) => {
+  app.route({
+    ...endpoint(app, 'listMessages'),
+    handler: async (request) => {
       const { limit, ...query } = request.query;
       const tenantId = resolveTenantId(request, query.tenantId);
       if (limit === undefined) return { messages: await listAllMessages(app.db, tenantId, query) };
       return listMessagePage(app.db, tenantId, { ...query, limit });
     },
-  );
+  });
 
-  app.get(
-    '/messages/:id',
-    { onRequest: app.requireSession, schema: { params: messageParams } },
-    async (request) => {
+  app.route({
+    ...endpoint(app, 'getMessage'),
+    handler: async (request) => {
       const message = await findMessage(app.db, request.params.id, tenantScope(request));
       if (!message) throw notFound(MESSAGE_NOT_FOUND);
       return message;
     },
-  );
+  });
 
-  app.patch(
-    '/messages/:id/status',
-    {
-      onRequest: app.requireSession,
-      schema: { params: messageParams, body: updateMessageStatusRequestSchema },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(app, 'updateMessageStatus'),
+    handler: async (request) => {
       const message = await updateMessageStatus(
         app.db,
         request.params.id,
@@ -59,39 +46,36 @@ export const messageRoutes: ZodPlugin = async (app) => {
       if (!message) throw notFound(MESSAGE_NOT_FOUND);
       return message;
     },
-  );
+  });
 
-  app.delete(
-    '/messages/:id',
-    { onRequest: app.requireSession, schema: { params: messageParams } },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(app, 'deleteMessage'),
+    handler: async (request, reply) => {
       if (!(await deleteMessage(app.db, request.params.id, tenantScope(request))))
         throw notFound(MESSAGE_NOT_FOUND);
       return reply.code(204).send();
     },
-  );
+  });
 
-  app.put(
-    '/messages/:id/auto-link',
-    { onRequest: app.requireSession, schema: { params: messageParams, body: autoLinkRequestSchema } },
-    async (request) => {
+  app.route({
+    ...endpoint(app, 'autoLinkMessage'),
+    handler: async (request) => {
       const message = await findMessage(app.db, request.params.id, tenantScope(request));
       if (!message) throw notFound(MESSAGE_NOT_FOUND);
       const link = await autoLinkMessage(app.db, message.tenantId, message.id);
       if (!link) throw notFound('No matching contact or customer found');
-      return findMessage(app.db, message.id, message.tenantId);
+      return found(await findMessage(app.db, message.id, message.tenantId), MESSAGE_NOT_FOUND);
     },
-  );
+  });
 
-  app.put(
-    '/messages/:id/link',
-    { onRequest: app.requireSession, schema: { params: messageParams, body: linkMessageRequestSchema } },
-    async (request) => {
+  app.route({
+    ...endpoint(app, 'linkMessage'),
+    handler: async (request) => {
       const scope = tenantScope(request);
       const outcome = await linkMessageToContact(app.db, request.params.id, scope, request.body.contactId);
       if (outcome === 'no-message') throw notFound(MESSAGE_NOT_FOUND);
       if (outcome === 'no-contact') throw notFound('Contact not found');
-      return findMessage(app.db, request.params.id, scope);
+      return found(await findMessage(app.db, request.params.id, scope), MESSAGE_NOT_FOUND);
     },
-  );
+  });
 };

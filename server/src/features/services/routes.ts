@@ -1,6 +1,5 @@
-import { serviceRequestSchema } from 'shared-api/contract';
-import { z } from 'zod';
 import { resolveTenantId, tenantScope } from '../../plugins/auth';
+import { endpoint } from '../../plugins/endpoints';
 import { notFound } from '../../plugins/errors';
 import type { ZodPlugin } from '../../plugins/validation';
 import {
@@ -13,12 +12,6 @@ import {
   updateService,
 } from './service';
 
-const listQuery = z.object({
-  catalogId: z.uuid({ message: 'Invalid catalog id' }).optional(),
-  tenantId: z.uuid({ message: 'Invalid tenant id' }).optional(),
-});
-const serviceParams = z.object({ id: z.uuid({ message: 'Invalid service id' }) });
-
 const catalogNotFound = () => notFound('Catalog not found');
 const serviceNotFound = () => notFound('Service not found');
 
@@ -27,32 +20,29 @@ const serviceNotFound = () => notFound('Service not found');
  * of another tenant is not found, also when a service is pointed at it.
  */
 export const serviceRoutes: ZodPlugin = async (app) => {
-  app.get(
-    '/services',
-    { onRequest: app.requireSession, schema: { querystring: listQuery } },
-    async (request) => {
+  app.route({
+    ...endpoint(app, 'listServices'),
+    handler: async (request) => {
       const { catalogId, tenantId } = request.query;
       if (!catalogId) return listTenantServices(app.db, resolveTenantId(request, tenantId));
       if (!(await catalogInScope(app.db, catalogId, tenantScope(request)))) throw catalogNotFound();
       return listCatalogServices(app.db, catalogId);
     },
-  );
+  });
 
-  app.post(
-    '/services',
-    { onRequest: app.requireSession, schema: { body: serviceRequestSchema } },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(app, 'createService'),
+    handler: async (request, reply) => {
       if (!(await catalogInScope(app.db, request.body.catalogId, tenantScope(request)))) {
         throw catalogNotFound();
       }
       return reply.code(201).send(await createService(app.db, request.body));
     },
-  );
+  });
 
-  app.put(
-    '/services/:id',
-    { onRequest: app.requireSession, schema: { params: serviceParams, body: serviceRequestSchema } },
-    async (request) => {
+  app.route({
+    ...endpoint(app, 'updateService'),
+    handler: async (request) => {
       const scope = tenantScope(request);
       if (!(await serviceInScope(app.db, request.params.id, scope))) throw serviceNotFound();
       if (!(await catalogInScope(app.db, request.body.catalogId, scope))) throw catalogNotFound();
@@ -60,15 +50,14 @@ export const serviceRoutes: ZodPlugin = async (app) => {
       if (!service) throw serviceNotFound();
       return service;
     },
-  );
+  });
 
-  app.delete(
-    '/services/:id',
-    { onRequest: app.requireSession, schema: { params: serviceParams } },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(app, 'deleteService'),
+    handler: async (request, reply) => {
       if (!(await serviceInScope(app.db, request.params.id, tenantScope(request)))) throw serviceNotFound();
       if (!(await deleteService(app.db, request.params.id))) throw serviceNotFound();
       return reply.code(204).send();
     },
-  );
+  });
 };

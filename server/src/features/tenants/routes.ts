@@ -1,17 +1,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import {
-  ADMIN_ROLES,
-  LOGO_NOT_IMAGE,
-  LOGO_TOO_LARGE,
-  MAX_LOGO_BYTES,
-  updateBrandingRequestSchema,
-  updateTenantNameRequestSchema,
-  updateTenantThemeRequestSchema,
-} from 'shared-api/contract';
-import { z } from 'zod';
-import { requireRole, resolveTenantId } from '../../plugins/auth';
-import { HttpError, notFound } from '../../plugins/errors';
+import { LOGO_NOT_IMAGE, LOGO_TOO_LARGE, MAX_LOGO_BYTES } from 'shared-api/contract';
+import { resolveTenantId } from '../../plugins/auth';
+import { endpoint } from '../../plugins/endpoints';
+import { found, HttpError } from '../../plugins/errors';
 import type { ZodPlugin } from '../../plugins/validation';
 import { normaliseLogo } from './logo-image';
 import { extractBrandColors } from './logo-palette';
@@ -19,99 +11,102 @@ import { type LogoKind, readLogo, removeLogo, storeLogo } from './logo-store';
 import { getBranding, getTenant, updateTenant } from './service';
 import { listTenants } from './tenant-list';
 
-const tenantParams = z.object({ tenantId: z.uuid({ message: 'Invalid tenant id' }) });
+const TENANT_NOT_FOUND = 'Tenant not found';
+
+/** Each logo's multipart part (as the contract's `filePart` names it) and the branding column it fills. */
+const LOGO_UPLOADS = {
+  logo: { part: 'logo', column: 'logoUrl' },
+  'sidebar-logo': { part: 'sidebarLogo', column: 'sidebarLogoUrl' },
+} as const satisfies Record<LogoKind, { part: string; column: 'logoUrl' | 'sidebarLogoUrl' }>;
 
 /** Spec §7 tenant calls: any signed-in user of the tenant reads its branding; only its admins change it. */
+/** Tenants: any signed-in user of a tenant reads its branding; only its admins change it. */
 export const tenantRoutes: ZodPlugin = async (app) => {
-  // Spec §6: only a super admin loads the list of all tenants.
-  app.get('/tenants', { onRequest: [app.requireSession, requireRole('SUPER_ADMIN')] }, async () =>
-    listTenants(app.db),
-  );
+  app.route({ ...endpoint(app, 'listTenants'), handler: async () => listTenants(app.db) });
 
   await app.register(multipart, {
     limits: { fileSize: MAX_LOGO_BYTES, files: 1, fields: 5, parts: 6 },
   });
 
-  const readable = { onRequest: app.requireSession, schema: { params: tenantParams } };
-  const adminOnly = { onRequest: [app.requireSession, requireRole(...ADMIN_ROLES)] };
-
   /** The tenant named in the path, once the caller may act on it and it exists. */
   const brandingOf = async (request: FastifyRequest<{ Params: { tenantId: string } }>) => {
     const tenantId = resolveTenantId(request, request.params.tenantId);
-    const branding = await getBranding(app.db, tenantId);
-    if (!branding) throw notFound('Tenant not found');
+    const branding = found(await getBranding(app.db, tenantId), TENANT_NOT_FOUND);
     return { tenantId, branding };
   };
 
-  // Not in spec §7: the tenant's name for the settings screen when it is not the caller's own (super admin).
-  app.get('/tenants/:tenantId', readable, async (request) => {
-    const tenant = await getTenant(app.db, resolveTenantId(request, request.params.tenantId));
-    if (!tenant) throw notFound('Tenant not found');
-    return tenant;
+  // A super admin's settings screen shows a tenant that is not the caller's own by its name.
+  app.route({
+    ...endpoint(app, 'getTenant'),
+    handler: async (request) =>
+      found(await getTenant(app.db, resolveTenantId(request, request.params.tenantId)), TENANT_NOT_FOUND),
   });
 
-  app.get('/tenants/:tenantId/branding', readable, async (request) => (await brandingOf(request)).branding);
+  app.route({
+    ...endpoint(app, 'getBranding'),
+    handler: async (request) => (await brandingOf(request)).branding,
+  });
 
-  app.put(
-    '/tenants/:tenantId/branding',
-    { ...adminOnly, schema: { params: tenantParams, body: updateBrandingRequestSchema } },
-    async (request) => {
+  app.route({
+    ...endpoint(app, 'updateBranding'),
+    handler: async (request) => {
       const { tenantId } = await brandingOf(request);
       await updateTenant(app.db, tenantId, request.body);
       return (await brandingOf(request)).branding;
     },
-  );
+  });
 
-  app.put(
-    '/tenants/:tenantId/theme',
-    { ...adminOnly, schema: { params: tenantParams, body: updateTenantThemeRequestSchema } },
-    async (request) => {
+  app.route({
+    ...endpoint(app, 'updateTenantTheme'),
+    handler: async (request) => {
       const { tenantId } = await brandingOf(request);
       await updateTenant(app.db, tenantId, { theme: request.body.theme });
       return { theme: request.body.theme };
     },
-  );
+  });
 
-  app.put(
-    '/tenants/:tenantId/name',
-    { ...adminOnly, schema: { params: tenantParams, body: updateTenantNameRequestSchema } },
-    async (request) => {
+  app.route({
+    ...endpoint(app, 'updateTenantName'),
+    handler: async (request) => {
       const { tenantId } = await brandingOf(request);
       await updateTenant(app.db, tenantId, { name: request.body.name });
       return { id: tenantId, name: request.body.name };
     },
-  );
+  });
 
-  const logoUpload = (kind: LogoKind, part: string, column: 'logoUrl' | 'sidebarLogoUrl') =>
-    app.post(
-      `/tenants/:tenantId/${kind}`,
-      { ...adminOnly, schema: { params: tenantParams } },
-      async (request) => {
-        const { tenantId, branding } = await brandingOf(request);
-        const png = await normaliseLogo(await readUploadedPart(request, part));
-        // One transaction: the tenant never points at a missing file, nor leaves an orphan behind.
-        const url = await app.db.transaction(async (tx) => {
-          const stored = await storeLogo(tx, tenantId, kind, png);
-          await updateTenant(tx, tenantId, { [column]: stored });
-          await removeLogo(tx, branding[column]);
-          return stored;
-        });
-        return { [column]: url };
-      },
-    );
-  logoUpload('logo', 'logo', 'logoUrl');
-  logoUpload('sidebar-logo', 'sidebarLogo', 'sidebarLogoUrl');
+  /** Stores the uploaded image as the tenant's logo of this kind, replacing the one before. */
+  const storeUpload = async (request: FastifyRequest<{ Params: { tenantId: string } }>, kind: LogoKind) => {
+    const { part, column } = LOGO_UPLOADS[kind];
+    const { tenantId, branding } = await brandingOf(request);
+    const png = await normaliseLogo(await readUploadedPart(request, part));
+    // One transaction: the tenant never points at a missing file, nor leaves an orphan behind.
+    return app.db.transaction(async (tx) => {
+      const stored = await storeLogo(tx, tenantId, kind, png);
+      await updateTenant(tx, tenantId, { [column]: stored });
+      await removeLogo(tx, branding[column]);
+      return stored;
+    });
+  };
 
-  app.post(
-    '/tenants/:tenantId/analyze-logo',
-    { ...adminOnly, schema: { params: tenantParams } },
-    async (request) => {
+  app.route({
+    ...endpoint(app, 'uploadLogo'),
+    handler: async (request) => ({ logoUrl: await storeUpload(request, 'logo') }),
+  });
+
+  app.route({
+    ...endpoint(app, 'uploadSidebarLogo'),
+    handler: async (request) => ({ sidebarLogoUrl: await storeUpload(request, 'sidebar-logo') }),
+  });
+
+  app.route({
+    ...endpoint(app, 'analyzeLogo'),
+    handler: async (request) => {
       const { branding } = await brandingOf(request);
       const png = await readLogo(app.db, branding.logoUrl);
       if (!png) throw new HttpError(400, 'Please upload a logo first');
       return extractBrandColors(png);
     },
-  );
+  });
 };
 
 /** The bytes of the one file part `name` of a multipart body, at most 5 MB. */

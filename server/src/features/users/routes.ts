@@ -1,11 +1,5 @@
-import {
-  createUserRequestSchema,
-  updateThemeRequestSchema,
-  updateUserRequestSchema,
-  usersQuerySchema,
-} from 'shared-api/contract';
-import { z } from 'zod';
-import { requireRole, resolveTenantId, tenantScope } from '../../plugins/auth';
+import { resolveTenantId, tenantScope } from '../../plugins/auth';
+import { endpoint } from '../../plugins/endpoints';
 import { notFound, unauthorized } from '../../plugins/errors';
 import type { ZodPlugin } from '../../plugins/validation';
 import { appOrigin, sendInvitation } from './invitation';
@@ -21,38 +15,38 @@ import {
   updateUser,
 } from './service';
 
-const userParams = z.object({ id: z.uuid({ message: 'Invalid user id' }) });
-
 export const userRoutes: ZodPlugin = async (app) => {
-  // User management is for admins only; a USER gets 403 on every route below /users except /users/me.
-  const admins = [app.requireSession, requireRole('SUPER_ADMIN', 'TENANT_ADMIN')];
-
-  app.get('/users/me', { onRequest: app.requireSession }, async (request) => {
-    const user = await getUserProfile(app.db, request.auth.userId);
-    if (!user) throw unauthorized();
-    return user;
+  // User management is for admins only (the contract's access): a USER gets 403 on every route except /users/me.
+  app.route({
+    ...endpoint(app, 'getMe'),
+    handler: async (request) => {
+      const user = await getUserProfile(app.db, request.auth.userId);
+      if (!user) throw unauthorized();
+      return user;
+    },
   });
 
-  app.patch(
-    '/users/me/theme',
-    { onRequest: app.requireSession, schema: { body: updateThemeRequestSchema } },
-    async (request) => {
+  app.route({
+    ...endpoint(app, 'updateMyTheme'),
+    handler: async (request) => {
       await setThemeMode(app.db, request.auth.userId, request.body.themeMode);
       return { themeMode: request.body.themeMode };
     },
-  );
-
-  app.get('/users', { onRequest: admins, schema: { querystring: usersQuerySchema } }, async (request) => {
-    const { tenantId } = request.query;
-    // Without a tenant a super admin sees every tenant's users (the Tenant column); others their own.
-    if (!tenantId && request.auth.role === 'SUPER_ADMIN') return listUsers(app.db, null);
-    return listUsers(app.db, resolveTenantId(request, tenantId));
   });
 
-  app.post(
-    '/users',
-    { onRequest: admins, schema: { body: createUserRequestSchema } },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(app, 'listUsers'),
+    handler: async (request) => {
+      const { tenantId } = request.query;
+      // Without a tenant a super admin sees every tenant's users (the Tenant column); others their own.
+      if (!tenantId && request.auth.role === 'SUPER_ADMIN') return listUsers(app.db, null);
+      return listUsers(app.db, resolveTenantId(request, tenantId));
+    },
+  });
+
+  app.route({
+    ...endpoint(app, 'createUser'),
+    handler: async (request, reply) => {
       const { name, email, role, tenantId: requested } = request.body;
       const tenantId = resolveTenantId(request, requested);
       assertMayCreate(request.auth, role);
@@ -69,26 +63,28 @@ export const userRoutes: ZodPlugin = async (app) => {
       );
       return reply.code(201).send({ user, emailSent });
     },
-  );
+  });
 
-  app.put(
-    '/users/:id',
-    { onRequest: admins, schema: { params: userParams, body: updateUserRequestSchema } },
-    async (request) => {
+  app.route({
+    ...endpoint(app, 'updateUser'),
+    handler: async (request) => {
       const { auth } = request;
       const target = await findUser(app.db, request.params.id, tenantScope(request));
       if (!target) throw notFound('User not found');
       assertMayUpdate(auth, target, request.body.role);
       return updateUser(app.db, target, request.body);
     },
-  );
+  });
 
-  app.delete('/users/:id', { onRequest: admins, schema: { params: userParams } }, async (request, reply) => {
-    const { auth } = request;
-    const target = await findUser(app.db, request.params.id, tenantScope(request));
-    if (!target) throw notFound('User not found');
-    assertMayDelete(auth, target);
-    await deleteUser(app.db, target);
-    return reply.code(204).send();
+  app.route({
+    ...endpoint(app, 'deleteUser'),
+    handler: async (request, reply) => {
+      const { auth } = request;
+      const target = await findUser(app.db, request.params.id, tenantScope(request));
+      if (!target) throw notFound('User not found');
+      assertMayDelete(auth, target);
+      await deleteUser(app.db, target);
+      return reply.code(204).send();
+    },
   });
 };

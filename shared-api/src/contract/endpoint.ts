@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import type { EndpointName } from './routes';
+
+/**
+ * Who may call an endpoint. The server installs the matching guard from this, and the API document shows it:
+ * `admin` is a tenant admin or super admin; `inboundKey` is a provider holding the tenant's bearer key.
+ */
+export type Access = 'public' | 'session' | 'admin' | 'superAdmin' | 'inboundKey';
+
+/** An answer that is not JSON: documented, never serialized (an empty 204, a redirect, a page, a stream). */
+export interface OtherResponse {
+  description: string;
+  contentType?: string;
+}
+
+export type EndpointResponse = z.ZodType | OtherResponse;
+
+/** The schemas of one call of `API_ROUTES`: what it reads, what it answers per status, and who may call it. */
+export interface EndpointSchemas {
+  summary: string;
+  description?: string;
+  tag: string;
+  access: Access;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  /** A multipart upload instead of a JSON body: the name of its one file part. */
+  filePart?: string;
+  responses: Partial<Record<200 | 201 | 202 | 204 | 302 | 501, EndpointResponse>>;
+}
+
+export type EndpointGroup = Partial<Record<EndpointName, EndpointSchemas>>;
+
+export const NO_CONTENT: OtherResponse = { description: 'Done; no content' };
+export const REDIRECT: OtherResponse = { description: 'Redirects the browser' };
+
+export const isJsonResponse = (response: EndpointResponse): response is z.ZodType =>
+  response instanceof z.ZodType;
+
+/** `{ [name]: uuid }` path parameters, with the 400 message naming what the id is for. */
+export const idParams = <Name extends string>(name: Name, what: string) =>
+  z.object({ [name]: z.uuid({ message: `Invalid ${what} id` }) } as Record<Name, z.ZodUUID>);
+
+export const tenantQuery = z.object({ tenantId: z.uuid({ message: 'Invalid tenant id' }).optional() });
+
+/**
+ * Opt-in keyset paging for list calls: without `limit` a list answers whole; with it, one page, the total
+ * count and an opaque cursor for the next page.
+ */
+export const pageQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(200).optional(),
+  cursor: z.string().max(512).optional(),
+});

@@ -1,0 +1,26 @@
+import { aiEndpoints } from './ai';
+import { catalogEndpoints } from './catalogs';
+import { customerEndpoints } from './customers';
+import type { EndpointSchemas } from './endpoint';
+import { eventEndpoints } from './events';
+import { gmailEndpoints } from './gmail';
+import { messageEndpoints } from './messages';
+import { authEndpoints } from './requests';
+import type { EndpointName } from './routes';
+import { tenantEndpoints } from './tenants';
+import { userEndpoints } from './users';
+
+/** The schemas of every call of `API_ROUTES`, by the same name: a call missing here does not compile. */
+export const ENDPOINTS = {
+  ...authEndpoints,
+  ...eventEndpoints,
+  ...userEndpoints,
+  ...tenantEndpoints,
+  ...customerEndpoints,
+  ...catalogEndpoints,
+  ...messageEndpoints,
+  ...aiEndpoints,
+  ...gmailEndpoints,
+} satisfies Record<EndpointName, EndpointSchemas>;
+
+export type Endpoints = typeof ENDPOINTS;

@@ -1,0 +1,89 @@
+/**
+ * The method and path of every API call, once. The server registers its routes from this table, the web client
+ * builds its requests from it, and the OpenAPI document lists it; the schemas of each call are in `endpoints.ts`
+ * under the same name. Free of zod, so the browser can use it.
+ */
+export const API_ROUTES = {
+  getHealth: 'GET /api/health',
+
+  login: 'POST /api/auth/login',
+  logout: 'POST /api/auth/logout',
+  getXsrfToken: 'GET /api/auth/csrf',
+  setPassword: 'POST /api/auth/set-password',
+  startGoogleSignIn: 'GET /api/auth/google',
+  finishGoogleSignIn: 'GET /api/auth/google/callback',
+  getCurrentSession: 'GET /api/session/current',
+  followEvents: 'GET /api/events',
+
+  getMe: 'GET /api/users/me',
+  updateMyTheme: 'PATCH /api/users/me/theme',
+  listUsers: 'GET /api/users',
+  createUser: 'POST /api/users',
+  updateUser: 'PUT /api/users/:id',
+  deleteUser: 'DELETE /api/users/:id',
+
+  listTenants: 'GET /api/tenants',
+  getTenant: 'GET /api/tenants/:tenantId',
+  getBranding: 'GET /api/tenants/:tenantId/branding',
+  updateBranding: 'PUT /api/tenants/:tenantId/branding',
+  updateTenantTheme: 'PUT /api/tenants/:tenantId/theme',
+  updateTenantName: 'PUT /api/tenants/:tenantId/name',
+  uploadLogo: 'POST /api/tenants/:tenantId/logo',
+  uploadSidebarLogo: 'POST /api/tenants/:tenantId/sidebar-logo',
+  analyzeLogo: 'POST /api/tenants/:tenantId/analyze-logo',
+  rotateInboundKey: 'POST /api/tenants/:tenantId/inbound-key',
+
+  listCustomers: 'GET /api/customers',
+  getCustomer: 'GET /api/customers/:id',
+  createCustomer: 'POST /api/customers',
+  updateCustomer: 'PUT /api/customers/:id',
+  deleteCustomer: 'DELETE /api/customers/:id',
+  listContacts: 'GET /api/contacts',
+  createContact: 'POST /api/contacts',
+  updateContact: 'PUT /api/contacts/:id',
+  deleteContact: 'DELETE /api/contacts/:id',
+  listQuotes: 'GET /api/quotes',
+
+  listCatalogs: 'GET /api/catalogs',
+  createCatalog: 'POST /api/catalogs',
+  deleteCatalog: 'DELETE /api/catalogs/:id',
+  listServices: 'GET /api/services',
+  createService: 'POST /api/services',
+  updateService: 'PUT /api/services/:id',
+  deleteService: 'DELETE /api/services/:id',
+
+  listMessages: 'GET /api/messages',
+  getMessage: 'GET /api/messages/:id',
+  updateMessageStatus: 'PATCH /api/messages/:id/status',
+  deleteMessage: 'DELETE /api/messages/:id',
+  autoLinkMessage: 'PUT /api/messages/:id/auto-link',
+  linkMessage: 'PUT /api/messages/:id/link',
+  receiveInboundMessage: 'POST /api/inbound/messages',
+
+  generateQuote: 'POST /api/ai/generate-quote',
+  listAiPrompts: 'GET /api/ai/prompts',
+  deleteAiPrompts: 'DELETE /api/ai/prompts',
+
+  startGmailImport: 'POST /api/messages/import/gmail',
+  getGmailImport: 'GET /api/messages/import/gmail',
+  deleteGmailMessages: 'DELETE /api/messages/delete/gmail',
+  disconnectGmail: 'POST /api/oauth/google/disconnect',
+} as const;
+
+export type EndpointName = keyof typeof API_ROUTES;
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** An endpoint's method and path template (`/api/users/:id`). */
+export function routeOf(name: EndpointName): { method: HttpMethod; path: string } {
+  const [method, path] = API_ROUTES[name].split(' ') as [HttpMethod, string];
+  return { method, path };
+}
+
+/** The path with each `:name` replaced by its (encoded) value. */
+export function fillPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:(\w+)/g, (_match, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Missing path parameter '${key}' for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

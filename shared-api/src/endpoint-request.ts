@@ -1,0 +1,44 @@
+import type { FetchArgs } from '@reduxjs/toolkit/query';
+import type { z } from 'zod';
+import type { Endpoints } from './contract/endpoints';
+import { type EndpointName, fillPath, routeOf } from './contract/routes';
+
+type Part<Name extends EndpointName, Key extends string> =
+  Endpoints[Name] extends Record<Key, infer Schema>
+    ? Schema extends z.ZodType
+      ? z.input<Schema>
+      : never
+    : never;
+
+type Present<Name extends EndpointName, Key extends string, As extends string> = [Part<Name, Key>] extends [
+  never,
+]
+  ? { [K in As]?: never }
+  : { [K in As]: Part<Name, Key> };
+
+/** What a call sends, typed from its schemas in the contract: path params, query and JSON body. */
+export type RequestOf<Name extends EndpointName> = Present<Name, 'params', 'params'> &
+  Present<Name, 'query', 'query'> &
+  (Endpoints[Name] extends { filePart: string } ? { body: FormData } : Present<Name, 'body', 'body'>);
+
+type Responses<Name extends EndpointName> = Endpoints[Name]['responses'];
+type SuccessSchema<Name extends EndpointName> = Responses<Name>[keyof Responses<Name> & (200 | 201 | 202)];
+
+/** What a call answers on success, typed from its response schema in the contract. */
+export type ResponseOf<Name extends EndpointName> =
+  SuccessSchema<Name> extends z.ZodType ? z.output<SuccessSchema<Name>> : undefined;
+
+/** RTK Query fetch arguments for a call of the contract: its method and path, filled in, and what it sends. */
+export function endpointRequest<Name extends EndpointName>(
+  name: Name,
+  ...[request]: Record<never, never> extends RequestOf<Name> ? [RequestOf<Name>?] : [RequestOf<Name>]
+): FetchArgs {
+  const { method, path } = routeOf(name);
+  const { params, query, body } = (request ?? {}) as { params?: object; query?: object; body?: unknown };
+  return {
+    url: fillPath(path, params as Record<string, string>),
+    method,
+    ...(query && { params: query }),
+    ...(body !== undefined && { body }),
+  };
+}
