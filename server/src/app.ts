@@ -7,6 +7,7 @@ import { XSRF_HEADER } from 'shared-api/contract';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/database';
 import { aiRoutes } from './features/ai/routes';
+import { apiDocsRoutes } from './features/api-docs/routes';
 import { authRoutes } from './features/auth/routes';
 import { catalogRoutes } from './features/catalogs/routes';
 import { contactRoutes } from './features/contacts/routes';
@@ -25,6 +26,7 @@ import { uploadRoutes } from './features/uploads/routes';
 import { userRoutes } from './features/users/routes';
 import { authentication } from './plugins/auth';
 import { cookieSupport } from './plugins/cookies';
+import { API_PREFIX, contractCoverage } from './plugins/endpoints';
 import { installErrorHandler } from './plugins/errors';
 import { securityHeaders } from './plugins/security-headers';
 import { zodValidatorCompiler } from './plugins/validation';
@@ -109,6 +111,7 @@ export async function buildApp({ database, config }: AppDependencies) {
   await app.register(xsrfProtection, { cookieSecure: config.cookieSecure });
   await app.register(authentication, { db, config });
   await app.register(sse, { heartbeatInterval: EVENTS_HEARTBEAT_MS });
+  await app.register(contractCoverage);
 
   await app.register(
     async (api) => {
@@ -117,6 +120,7 @@ export async function buildApp({ database, config }: AppDependencies) {
         if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
       });
       await api.register(healthRoutes);
+      await api.register(apiDocsRoutes);
       await api.register(authRoutes);
       await api.register(googleRoutes);
       await api.register(invitationRoutes);
@@ -133,7 +137,7 @@ export async function buildApp({ database, config }: AppDependencies) {
       await api.register(inboundRoutes);
       await api.register(eventRoutes);
     },
-    { prefix: '/api' },
+    { prefix: API_PREFIX },
   );
   await app.register(uploadRoutes);
   await app.register(webRoutes, { config });

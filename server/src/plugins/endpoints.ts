@@ -1,7 +1,9 @@
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
 import {
   type Access,
   ADMIN_ROLES,
+  API_ROUTES,
   ENDPOINTS,
   type EndpointName,
   type Endpoints,
@@ -13,6 +15,8 @@ import { requireRole } from './auth';
 
 /** Every contract path starts here; the API plugin is registered under this prefix. */
 export const API_PREFIX = '/api';
+/** The browsable API reference: pages and assets, not calls of the contract. */
+export const API_DOCS_PREFIX = '/api/docs';
 
 type Schema<Name extends EndpointName, Key extends string> =
   Endpoints[Name] extends Record<Key, infer S> ? S : undefined;
@@ -71,3 +75,29 @@ function guards(app: FastifyInstance, access: Access): onRequestAsyncHookHandler
 
 const definedOnly = (parts: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(parts).filter(([, value]) => value !== undefined));
+
+/**
+ * Refuses to start a server whose routes and contract disagree: a route under /api that the contract does not
+ * declare (so the client and the docs would not know it), or a declared call with no route.
+ */
+export const contractCoverage = fp(
+  async (app) => {
+    const registered = new Set<string>();
+    app.addHook('onRoute', ({ method, url }) => {
+      if (!url.startsWith(`${API_PREFIX}/`) || url.startsWith(API_DOCS_PREFIX)) return;
+      for (const each of [method].flat()) if (each !== 'HEAD') registered.add(`${each} ${url}`);
+    });
+    app.addHook('onReady', async () => {
+      const declared = new Set<string>(Object.values(API_ROUTES));
+      const undeclared = [...registered].filter((route) => !declared.has(route));
+      const unregistered = [...declared].filter((route) => !registered.has(route));
+      if (undeclared.length > 0 || unregistered.length > 0) {
+        throw new Error(
+          `Routes and API contract disagree. Not in the contract: ${undeclared.join(', ') || 'none'}. ` +
+            `Without a route: ${unregistered.join(', ') || 'none'}.`,
+        );
+      }
+    });
+  },
+  { name: 'contract-coverage' },
+);

@@ -42,7 +42,11 @@ export async function createTestContext(
   const database = await createTestDatabase();
   if (seed) await seedDemoData(database.db);
   const config = testConfig(overrides);
-  const app = await buildApp({ database, config });
+  // A server that fails to build must not leave its database open (jest would wait on it).
+  const app = await buildApp({ database, config }).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
   const signedIn = async (email: string) => {
     const browser = new TestBrowser(app);
     const response = await browser.signIn(email);

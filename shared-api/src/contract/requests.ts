@@ -50,6 +50,12 @@ export const authEndpoints = {
     access: 'public',
     responses: { 200: healthResponseSchema },
   },
+  getApiDocument: {
+    summary: 'This API as an OpenAPI 3.1 document (browsable at /api/docs)',
+    tag: 'Session',
+    access: 'public',
+    responses: { 200: z.record(z.string(), z.unknown()) },
+  },
   login: {
     summary: 'Sign in with email and password',
     description:

@@ -3,8 +3,12 @@
  * builds its requests from it, and the OpenAPI document lists it; the schemas of each call are in `endpoints.ts`
  * under the same name. Free of zod, so the browser can use it.
  */
+/** The contract's version: the minor grows with additions, the major with a change that breaks a client. */
+export const API_VERSION = '1.1.0';
+
 export const API_ROUTES = {
   getHealth: 'GET /api/health',
+  getApiDocument: 'GET /api/openapi.json',
 
   login: 'POST /api/auth/login',
   logout: 'POST /api/auth/logout',
