@@ -11,6 +11,9 @@ const swc = [
   },
 ];
 
+/** Server dependencies jest must compile, as it cannot load them as they are published. */
+const TRANSFORMED_PACKAGES = ['@fastify/cookie'];
+
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
@@ -56,6 +59,9 @@ export default {
       testEnvironment: '<rootDir>/server/src/testing/host-environment.cjs',
       // Before any test file loads, so every import of an ESM-only package gets the host realm's copy.
       setupFiles: ['<rootDir>/server/src/testing/esm-shims.ts'],
+      // Compiled to CommonJS like our own code: @fastify/cookie, whose dynamic
+      // import('cookie') the sandbox cannot run (as a require it gets the host realm's copy above).
+      transformIgnorePatterns: [`/node_modules/(?!(${TRANSFORMED_PACKAGES.join('|')})/)`],
       roots: ['<rootDir>/server'],
       testMatch: ['**/src/**/*.test.ts'],
     },

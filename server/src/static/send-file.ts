@@ -1,6 +1,6 @@
 import send from '@fastify/send';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { cacheControlFor, IMMUTABLE } from './cache-control';
+import { cacheControlFor } from './cache-control';
 
 const PRECOMPRESSED = [
   { encoding: 'br', suffix: '.br' },
@@ -39,10 +39,7 @@ export async function sendFile(
       return true;
     }
     reply.code(result.statusCode).headers(result.headers);
-    const cacheControl = cacheControlFor(filePath);
-    reply.header('Cache-Control', cacheControl);
-    // A response any shared cache may keep must not carry this browser's XSRF token to others.
-    if (cacheControl === IMMUTABLE) reply.removeHeader('set-cookie');
+    reply.header('Cache-Control', cacheControlFor(filePath));
     if (precompressed) reply.header('Vary', 'Accept-Encoding');
     if (encoding && result.statusCode !== 304) {
       reply.header('Content-Type', contentTypeOf(filePath));

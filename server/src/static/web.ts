@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { cspNonce } from '../plugins/security-headers';
-import { NO_CACHE } from './cache-control';
+import { IMMUTABLE, NO_CACHE } from './cache-control';
 import { remotePreloadLinks } from './remote-hints';
 import { REMOTE_NAMES, runtimeConfig } from './remotes';
 import { sendFile } from './send-file';
@@ -19,6 +19,12 @@ type WildcardRequest = FastifyRequest<{ Params: { '*': string } }>;
  * effect with no restart; a missing build only means 404s.
  */
 export const webRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
+  // After @fastify/cookie's own onSend (registered before this scope) has written the cookies.
+  app.addHook('onSend', async (_request, reply) => {
+    // A response any shared cache may keep must not carry this browser's XSRF token to others.
+    if (reply.getHeader('cache-control') === IMMUTABLE) reply.removeHeader('set-cookie');
+  });
+
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('Cache-Control', NO_CACHE);
     return runtimeConfig(config);

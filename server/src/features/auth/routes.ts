@@ -1,6 +1,6 @@
 import { type LoginResponse, loginRequestSchema } from 'shared-api/contract';
-import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../plugins/cookies';
 import { HttpError } from '../../plugins/errors';
+import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../plugins/session-cookie';
 import { deleteSession } from '../../plugins/session-store';
 import type { ZodPlugin } from '../../plugins/validation';
 import { LoginThrottle, throttleKey } from './login-throttle';
@@ -25,14 +25,14 @@ export const authRoutes: ZodPlugin = async (app) => {
       throw new HttpError(401, 'Invalid email or password');
     }
     await throttle.reset(key);
-    setSessionCookie(request, reply, result.token, result.expiresAt, config.cookieSecure);
+    setSessionCookie(reply, result.token, result.expiresAt, config.cookieSecure);
     return result.response satisfies LoginResponse;
   });
 
   app.post('/auth/logout', async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token) await deleteSession(db, token);
-    clearSessionCookie(request, reply, config.cookieSecure);
+    clearSessionCookie(reply, config.cookieSecure);
     return reply.code(204).send();
   });
 
