@@ -11,6 +11,9 @@ const swc = [
   },
 ];
 
+/** Server dependencies jest must compile, as it cannot load them as they are published. */
+const TRANSFORMED_PACKAGES = ['@fastify/cookie', 'content-disposition', 'p-limit', 'yocto-queue'];
+
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
@@ -56,6 +59,10 @@ export default {
       testEnvironment: '<rootDir>/server/src/testing/host-environment.cjs',
       // Before any test file loads, so every import of an ESM-only package gets the host realm's copy.
       setupFiles: ['<rootDir>/server/src/testing/esm-shims.ts'],
+      // Compiled to CommonJS like our own code: ESM-only packages (p-limit and its queue, @fastify/static's
+      // content-disposition), and @fastify/cookie, whose dynamic import('cookie') the sandbox cannot run (as a
+      // require it gets the host realm's copy above). Matched at the innermost node_modules: nested copies count.
+      transformIgnorePatterns: [`/node_modules/(?!.*/node_modules/)(?!(${TRANSFORMED_PACKAGES.join('|')})/)`],
       roots: ['<rootDir>/server'],
       testMatch: ['**/src/**/*.test.ts'],
     },

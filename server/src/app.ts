@@ -1,4 +1,5 @@
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import sse from '@fastify/sse';
 import Fastify from 'fastify';
@@ -25,7 +26,6 @@ import { tenantRoutes } from './features/tenants/routes';
 import { uploadRoutes } from './features/uploads/routes';
 import { userRoutes } from './features/users/routes';
 import { authentication } from './plugins/auth';
-import { cookieSupport } from './plugins/cookies';
 import { API_PREFIX, contractCoverage } from './plugins/endpoints';
 import { installErrorHandler } from './plugins/errors';
 import { securityHeaders } from './plugins/security-headers';
@@ -107,7 +107,8 @@ export async function buildApp({ database, config }: AppDependencies) {
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     });
   }
-  await app.register(cookieSupport);
+  // Every cookie is for the whole site unless it names a path (the library's default is the request's folder).
+  await app.register(cookie, { parseOptions: { path: '/', sameSite: 'lax' } });
   await app.register(xsrfProtection, { cookieSecure: config.cookieSecure });
   await app.register(authentication, { db, config });
   await app.register(sse, { heartbeatInterval: EVENTS_HEARTBEAT_MS });

@@ -3,8 +3,8 @@ import fp from 'fastify-plugin';
 import type { Role } from 'shared-api/contract';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import { SESSION_COOKIE, setSessionCookie } from './cookies';
 import { forbidden, unauthorized } from './errors';
+import { SESSION_COOKIE, setSessionCookie } from './session-cookie';
 import { extendSession, findSession } from './session-store';
 
 /** Who is calling: always taken from the session, never from the request. */
@@ -46,13 +46,13 @@ export const authentication = fp<{ db: Database; config: Config }>(
       const age = config.sessionTtlMs - (session.expiresAt.getTime() - Date.now());
       if (age > EXTEND_AFTER_MS) {
         const expiresAt = await extendSession(db, session.sessionId, config.sessionTtlMs);
-        setSessionCookie(request, reply, token, expiresAt, config.cookieSecure);
+        setSessionCookie(reply, token, expiresAt, config.cookieSecure);
       }
       const { expiresAt: _expiresAt, ...auth } = session;
       request.auth = auth;
     });
   },
-  { name: 'authentication', dependencies: ['cookies'] },
+  { name: 'authentication', dependencies: ['@fastify/cookie'] },
 );
 
 /** A hook (after `requireSession`) that admits only the given roles. */

@@ -2,9 +2,9 @@ import net from 'node:net';
 import { type App, buildApp } from '../app';
 import { connectPostgres, type DatabaseHandle } from '../db/database';
 import { createTestContext, SETUP_TIMEOUT_MS, type TestContext, testConfig } from '../testing/app';
-import { SESSION_COOKIE } from './cookies';
 import { DATABASE_RETRY_AFTER_SECONDS } from './errors';
 import { encodeCursor } from './pagination';
+import { SESSION_COOKIE } from './session-cookie';
 
 let ctx: TestContext;
 

@@ -2,7 +2,6 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { XSRF_COOKIE, XSRF_HEADER } from 'shared-api/contract';
 import type { Config } from '../config';
-import { isSecureRequest } from './cookies';
 import { forbidden } from './errors';
 
 declare module 'fastify' {
@@ -33,7 +32,7 @@ export const xsrfProtection = fp<{ cookieSecure: Config['cookieSecure'] }>(
         request.xsrfToken = cookieToken;
       } else {
         request.xsrfToken = randomBytes(32).toString('base64url');
-        reply.setCookie(XSRF_COOKIE, request.xsrfToken, { secure: isSecureRequest(request, cookieSecure) });
+        reply.setCookie(XSRF_COOKIE, request.xsrfToken, { secure: cookieSecure });
       }
       if (request.routeOptions.config.xsrf === false) return;
       if (MUTATING_METHODS.has(request.method) && !tokensMatch(request.headers[HEADER], cookieToken)) {
@@ -41,7 +40,7 @@ export const xsrfProtection = fp<{ cookieSecure: Config['cookieSecure'] }>(
       }
     });
   },
-  { name: 'xsrf-protection', dependencies: ['cookies'] },
+  { name: 'xsrf-protection', dependencies: ['@fastify/cookie'] },
 );
 
 function tokensMatch(header: string | string[] | undefined, cookie: string | undefined): boolean {

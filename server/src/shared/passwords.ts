@@ -1,5 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
-import { createConcurrencyLimit } from './concurrency-limit';
+import pLimit from 'p-limit';
 
 /** scrypt cost: 32 MiB and ~100 ms per hash on this hardware; stored with each hash so it can change. */
 const COST = { N: 2 ** 15, r: 8, p: 1 };
@@ -10,7 +10,7 @@ const MAX_MEMORY = 64 * 1024 * 1024;
  * Each hash holds one of libuv's four threads, which file reads (static files, uploads) need too: a burst of
  * sign-ins waits its turn here instead of stalling everything else.
  */
-const hashingSlot = createConcurrencyLimit(2);
+const hashingSlot = pLimit(2);
 
 function derive(password: string, salt: Buffer, N: number, r: number, p: number): Promise<Buffer> {
   return hashingSlot(

@@ -1,52 +1,79 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { cspNonce } from '../plugins/security-headers';
-import { NO_CACHE } from './cache-control';
+import { cacheControlFor, IMMUTABLE, NO_CACHE } from './cache-control';
 import { remotePreloadLinks } from './remote-hints';
 import { REMOTE_NAMES, runtimeConfig } from './remotes';
-import { sendFile } from './send-file';
 
 const shellDist = (config: Config) => path.join(config.webRoot, 'shell', 'dist');
 const remoteDist = (config: Config, name: string) => path.join(config.webRoot, `mfe-${name}`, 'dist');
-const isRemoteName = (name: string) => (REMOTE_NAMES as readonly string[]).includes(name);
-
-type WildcardRequest = FastifyRequest<{ Params: { '*': string } }>;
 
 /**
- * The built front ends from the same process: the shell at `/`, each remote at `/mfe/<name>/`. Files are looked up on disk per request, so swapping a remote's dist folder takes
- * effect with no restart; a missing build only means 404s.
+ * How every build folder is served: each file looked up on disk per request (wildcard route), its `.br`/`.gz`
+ * sibling written by the build sent when the browser accepts it, dotfiles hidden, folders never listed or
+ * indexed (404), and our own Cache-Control. A folder that does not exist yet only means 404s, so no warning.
+ */
+const BUILD_FOLDER = {
+  wildcard: true,
+  preCompressed: true,
+  index: false,
+  dotfiles: 'ignore',
+  cacheControl: false,
+  allowedPath: (pathname) => !pathname.endsWith('/'),
+  setHeaders: (reply, file) => reply.header('Cache-Control', cacheControlFor(file)),
+  // The app serves files only through these routes, never with reply.sendFile.
+  decorateReply: false,
+  suppressWarning: true,
+} satisfies Partial<FastifyStaticOptions>;
+
+/**
+ * The built front ends from the same process: the shell at `/`, each remote at `/mfe/<name>/`. Files are
+ * looked up on disk per request, so swapping a remote's dist folder takes effect with no restart; a missing
+ * build only means 404s.
  */
 export const webRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
+  // After @fastify/cookie's own onSend (registered before this scope) has written the cookies.
+  app.addHook('onSend', async (_request, reply) => {
+    // A response any shared cache may keep must not carry this browser's XSRF token to others.
+    if (reply.getHeader('cache-control') === IMMUTABLE) reply.removeHeader('set-cookie');
+  });
+
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('Cache-Control', NO_CACHE);
     return runtimeConfig(config);
   });
 
-  app.route({
-    method: ['GET', 'HEAD'],
-    url: '/mfe/:remote/*',
-    handler: async (request: FastifyRequest<{ Params: { remote: string; '*': string } }>, reply) => {
-      const { remote, '*': file } = request.params;
-      // A shell on another origin may load a remote (nginx sends the same): allow it for these files only.
-      reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
-      const found =
-        isRemoteName(remote) &&
-        (await sendFile(request, reply, remoteDist(config, remote), file, { precompressed: true }));
-      return found ? reply : reply.callNotFound();
-    },
+  // The shell's page is a template (CSP nonce, preload hints), never sent as the file it is.
+  for (const url of ['/', '/index.html']) {
+    app.get(url, (request, reply) => sendShellIndex(request, reply, config));
+  }
+  await app.register(fastifyStatic, {
+    ...BUILD_FOLDER,
+    root: shellDist(config),
+    prefix: '/',
   });
 
-  app.route({
-    method: ['GET', 'HEAD'],
-    url: '/*',
-    handler: async (request: WildcardRequest, reply) => {
-      const file = request.params['*'] || 'index.html';
-      if (file === 'index.html') return sendShellIndex(request, reply, config);
-      const found = await sendFile(request, reply, shellDist(config), file, { precompressed: true });
-      return found ? reply : reply.callNotFound();
-    },
+  // Each remote's build at /mfe/<name>/; any other /mfe/ path is not found (never one of the shell's files).
+  await app.register(async (remotes) => {
+    // A shell on another origin may load a remote (nginx sends the same): allow it for these paths only.
+    remotes.addHook('onRequest', async (_request, reply) => {
+      reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+    });
+    remotes.route({
+      method: ['GET', 'HEAD'],
+      url: '/mfe/*',
+      handler: (_request, reply) => reply.callNotFound(),
+    });
+    for (const name of REMOTE_NAMES) {
+      await remotes.register(fastifyStatic, {
+        ...BUILD_FOLDER,
+        root: remoteDist(config, name),
+        prefix: `/mfe/${name}/`,
+      });
+    }
   });
 };
 

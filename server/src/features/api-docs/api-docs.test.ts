@@ -64,7 +64,7 @@ describe('GET /api/openapi.json', () => {
     );
     const upload = paths['/api/tenants/{tenantId}/logo']?.post as Operation;
     expect(upload.requestBody?.content).toHaveProperty('multipart/form-data');
-    expect((paths['/api/health']?.get as Operation).security).toEqual([]);
+    expect(paths['/api/health']?.get?.security).toEqual([]);
   });
 });
 

@@ -13,7 +13,7 @@ import {
 } from 'shared-api/contract';
 import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiResponseObject } from 'zod-openapi';
-import { SESSION_COOKIE } from '../../plugins/cookies';
+import { SESSION_COOKIE } from '../../plugins/session-cookie';
 
 const DESCRIPTION = `The API of QuoteDesk, the quoting and customer-messaging product for service companies.
 

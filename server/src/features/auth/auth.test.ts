@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { loginResponseSchema, XSRF_COOKIE } from 'shared-api/contract';
 import { sessions } from '../../db/schema';
-import { SESSION_COOKIE } from '../../plugins/cookies';
+import { SESSION_COOKIE } from '../../plugins/session-cookie';
 import { createTestContext, SETUP_TIMEOUT_MS, TestBrowser, type TestContext } from '../../testing/app';
 
 let ctx: TestContext;

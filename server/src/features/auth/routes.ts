@@ -1,6 +1,6 @@
-import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../plugins/cookies';
 import { endpoint } from '../../plugins/endpoints';
 import { HttpError } from '../../plugins/errors';
+import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../plugins/session-cookie';
 import { deleteSession } from '../../plugins/session-store';
 import type { ZodPlugin } from '../../plugins/validation';
 import { LoginThrottle, throttleKey } from './login-throttle';
@@ -27,7 +27,7 @@ export const authRoutes: ZodPlugin = async (app) => {
         throw new HttpError(401, 'Invalid email or password');
       }
       await throttle.reset(key);
-      setSessionCookie(request, reply, result.token, result.expiresAt, config.cookieSecure);
+      setSessionCookie(reply, result.token, result.expiresAt, config.cookieSecure);
       return result.response;
     },
   });
@@ -37,7 +37,7 @@ export const authRoutes: ZodPlugin = async (app) => {
     handler: async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
       if (token) await deleteSession(db, token);
-      clearSessionCookie(request, reply, config.cookieSecure);
+      clearSessionCookie(reply, config.cookieSecure);
       return reply.code(204).send();
     },
   });

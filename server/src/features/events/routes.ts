@@ -36,6 +36,8 @@ export const eventRoutes: ZodPlugin = async (app) => {
       });
       reply.sse.keepAlive();
       // Commits the headers now (Node holds them until the first write), so the browser's EventSource opens at once.
+      // Cookies set on the way here (a renewed session) are not among them: @fastify/cookie writes Set-Cookie when a
+      // reply is sent, which a stream never is; the next API call once a minute has passed renews it again.
       reply.sse.sendHeaders();
       reply.raw.flushHeaders();
     },

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { type AddressObject, simpleParser } from 'mailparser';
+import pLimit from 'p-limit';
 import type { Database } from '../../db/database';
 import { messages } from '../../db/schema';
 import { type IncomingMessage, storeMessages } from '../../shared/inbox';
@@ -91,25 +92,24 @@ async function notStoredYet(db: Database, tenantId: string, ids: string[]): Prom
   return ids.filter((id) => !stored.has(id));
 }
 
-/** Runs `work` over `items`, at most `limit` at once; stops taking new items after the first failure. */
+/**
+ * Runs `work` over `items`, at most `limit` at once; items whose turn comes after the first failure are skipped.
+ * Resolves once every started item has ended, so none of them is still adding to the page's messages.
+ */
 async function forEachLimited<T>(
   items: T[],
   limit: number,
   work: (item: T) => Promise<void>,
 ): Promise<{ error: unknown } | null> {
   let failure: { error: unknown } | null = null;
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length && !failure) {
-      const item = items[next++] as T;
-      try {
-        await work(item);
-      } catch (error) {
-        failure ??= { error };
-      }
+  await pLimit(limit).map(items, async (item) => {
+    if (failure) return;
+    try {
+      await work(item);
+    } catch (error) {
+      failure ??= { error };
     }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  });
   return failure;
 }
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
-import { SESSION_COOKIE } from '../../plugins/cookies';
+import { SESSION_COOKIE } from '../../plugins/session-cookie';
 import { createSecretBox } from '../../shared/secret-box';
 import { createTestContext, SETUP_TIMEOUT_MS, TestBrowser, type TestContext } from '../../testing/app';
 import { GMAIL_READONLY_SCOPE } from './scopes';

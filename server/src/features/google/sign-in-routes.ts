@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { isSecureRequest, SESSION_COOKIE, setSessionCookie } from '../../plugins/cookies';
 import { endpoint } from '../../plugins/endpoints';
+import { SESSION_COOKIE, setSessionCookie } from '../../plugins/session-cookie';
 import { createSession, findSession } from '../../plugins/session-store';
 import type { ZodPlugin } from '../../plugins/validation';
 import type { SecretBox } from '../../shared/secret-box';
@@ -24,13 +24,9 @@ export const googleSignInRoutes =
     // Normalized (no default port), as openid-client derives the token request's redirect_uri the same way.
     const callbackUrl = (request: FastifyRequest) =>
       new URL(CALLBACK_PATH, `${request.protocol}://${request.host}`).href;
-    const cookieOptions = (request: FastifyRequest) => ({
-      path: CALLBACK_PATH,
-      httpOnly: true,
-      secure: isSecureRequest(request, config.cookieSecure),
-    });
-    const fail = (request: FastifyRequest, reply: FastifyReply, error: GoogleSignInError) => {
-      reply.clearCookie(PENDING_COOKIE, cookieOptions(request));
+    const cookieOptions = { path: CALLBACK_PATH, httpOnly: true, secure: config.cookieSecure };
+    const fail = (reply: FastifyReply, error: GoogleSignInError) => {
+      reply.clearCookie(PENDING_COOKIE, cookieOptions);
       return reply.redirect(webApp(`/login?error=${error}`));
     };
 
@@ -53,11 +49,11 @@ export const googleSignInRoutes =
         } catch (error) {
           // Google (its discovery document) unreachable: back to the login page, not a JSON error in the tab.
           request.log.error({ err: error }, 'Google sign-in could not start');
-          return fail(request, reply, 'google_failed');
+          return fail(reply, 'google_failed');
         }
         const { url, pending } = started;
         reply.setCookie(PENDING_COOKIE, (await secretBox()).seal(JSON.stringify(pending)), {
-          ...cookieOptions(request),
+          ...cookieOptions,
           expires: new Date(pending.expiresAt),
         });
         return reply.redirect(url.href);
@@ -67,11 +63,11 @@ export const googleSignInRoutes =
     app.route({
       ...endpoint(app, 'finishGoogleSignIn'),
       handler: async (request, reply) => {
-        if (!isGoogleConfigured(config)) return fail(request, reply, 'google_failed');
+        if (!isGoogleConfigured(config)) return fail(reply, 'google_failed');
         const box = await secretBox();
         const sealed = request.cookies[PENDING_COOKIE];
         const pending = sealed ? parsePending(box.open(sealed)) : null;
-        if (!pending || pending.expiresAt < Date.now()) return fail(request, reply, 'google_failed');
+        if (!pending || pending.expiresAt < Date.now()) return fail(reply, 'google_failed');
 
         const redirectUri = callbackUrl(request);
         let identity: Awaited<ReturnType<GoogleClient['finish']>>;
@@ -79,9 +75,9 @@ export const googleSignInRoutes =
           identity = await google.finish(new URL(request.url, redirectUri), redirectUri, pending);
         } catch (error) {
           request.log.warn({ err: error }, 'Google sign-in refused');
-          return fail(request, reply, 'google_failed');
+          return fail(reply, 'google_failed');
         }
-        reply.clearCookie(PENDING_COOKIE, cookieOptions(request));
+        reply.clearCookie(PENDING_COOKIE, cookieOptions);
 
         // Connecting Gmail while signed in: the mailbox joins the current user, who stays signed in.
         const token = request.cookies[SESSION_COOKIE];
@@ -92,12 +88,12 @@ export const googleSignInRoutes =
           return reply.redirect(webApp('/dashboard?sso=true&gmail=true'));
         }
 
-        if (!identity.emailVerified) return fail(request, reply, 'google_unverified_email');
+        if (!identity.emailVerified) return fail(reply, 'google_unverified_email');
         const userId = await findUserIdByEmail(db, identity.email);
-        if (!userId) return fail(request, reply, 'google_unknown_user');
+        if (!userId) return fail(reply, 'google_unknown_user');
 
         const created = await createSession(db, userId, config.sessionTtlMs);
-        setSessionCookie(request, reply, created.token, created.expiresAt, config.cookieSecure);
+        setSessionCookie(reply, created.token, created.expiresAt, config.cookieSecure);
         if (!identity.gmailRefreshToken) return reply.redirect(webApp('/dashboard?sso=true'));
         await saveGmailConnection(db, box, userId, identity.email, identity.gmailRefreshToken);
         return reply.redirect(webApp('/dashboard?sso=true&gmail=true'));
