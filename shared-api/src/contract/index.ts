@@ -5,6 +5,7 @@ export * from './customers';
 export * from './entities';
 export * from './events';
 export * from './gmail';
+export * from './hex-color';
 export * from './messages';
 export * from './remote-pages';
 export * from './requests';

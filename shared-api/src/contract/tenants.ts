@@ -1,4 +1,6 @@
+import { colord } from 'colord';
 import { z } from 'zod';
+import { HEX_COLOR } from './hex-color';
 import { changesSomething, NOTHING_TO_UPDATE } from './requests';
 import { COMPANY_NAME_EMPTY, THEME_KEYS } from './tenant-constants';
 
@@ -8,11 +10,8 @@ import { COMPANY_NAME_EMPTY, THEME_KEYS } from './tenant-constants';
 export const hexColorSchema = z
   .string()
   .trim()
-  .regex(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i, 'must be a hex colour like #3b82f6')
-  .transform((hex) => {
-    const digits = hex.slice(1).toLowerCase();
-    return `#${digits.length === 3 ? [...digits].map((d) => d + d).join('') : digits}`;
-  });
+  .regex(HEX_COLOR, 'must be a hex colour like #3b82f6')
+  .transform((hex) => colord(hex).toHex());
 
 /** Each colour: a hex colour, null to clear it, or left out to keep it. */
 export const updateBrandingRequestSchema = z

@@ -1,6 +1,5 @@
 export { AppThemeProvider, type AppThemeProviderProps } from './app-theme-provider';
 export { buildThemeConfig } from './build-theme-config';
-export { contrastRatio, type Hsl, hexToHsl, hslToHex, isHexColor } from './color';
 export { pageCspNonce } from './csp-nonce';
 export { themeCssVars } from './css-vars';
 export { CUSTOM_THEME_KEY, customPreset, DEFAULT_COLOR_SUGGESTIONS } from './custom-preset';
