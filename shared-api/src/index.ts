@@ -8,6 +8,7 @@ export type * from './contract/customers';
 export type * from './contract/entities';
 export type * from './contract/events';
 export type * from './contract/gmail';
+export { normaliseHexColor } from './contract/hex-color';
 export type * from './contract/messages';
 export * from './contract/remote-pages';
 export type * from './contract/requests';

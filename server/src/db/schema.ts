@@ -15,17 +15,17 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type {
-  AiQuoteContent,
-  CustomerStatus,
-  MessageSource,
-  MessageStatus,
-  QuoteLineItem,
-  QuoteStatus,
-  Role,
-  ThemeMode,
+import type { AiQuoteContent, QuoteLineItem } from 'shared-api/contract';
+import {
+  ACTIVE_GMAIL_IMPORT_STATUSES,
+  CUSTOMER_STATUSES,
+  GMAIL_IMPORT_STATUSES,
+  MESSAGE_SOURCES,
+  MESSAGE_STATUSES,
+  QUOTE_STATUSES,
+  ROLES,
+  THEME_MODES,
 } from 'shared-api/contract';
-import { GMAIL_IMPORT_STATUSES } from 'shared-api/contract';
 
 /**
  * The tables behind spec §3. Status-like columns are text with CHECK constraints rather than enums,
@@ -35,15 +35,16 @@ import { GMAIL_IMPORT_STATUSES } from 'shared-api/contract';
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
+/** `col IN ('A', 'B')`, the values written in (the SQL of the migrations, which bound parameters are not). */
+const isOneOf = (column: AnyPgColumn, values: readonly string[]) =>
+  sql`${column} IN (${sql.join(
+    values.map((v) => sql.raw(`'${v}'`)),
+    sql`, `,
+  )})`;
+
 /** `CHECK (col IN ('A','B'))` for a text column holding one of a fixed list of values. */
 const oneOf = (name: string, column: AnyPgColumn, values: readonly string[]) =>
-  check(
-    name,
-    sql`${column} IN (${sql.join(
-      values.map((v) => sql.raw(`'${v}'`)),
-      sql`, `,
-    )})`,
-  );
+  check(name, isOneOf(column, values));
 
 export const tenants = pgTable('tenants', {
   id: id(),
@@ -70,8 +71,8 @@ export const users = pgTable(
     email: text('email').notNull(),
     /** Null for accounts that only sign in with Google. */
     passwordHash: text('password_hash'),
-    role: text('role').$type<Role>().notNull().default('USER'),
-    themeMode: text('theme_mode').$type<ThemeMode>().notNull().default('system'),
+    role: text('role', { enum: ROLES }).notNull().default('USER'),
+    themeMode: text('theme_mode', { enum: THEME_MODES }).notNull().default('system'),
     gmailEmail: text('gmail_email'),
     gmailRefreshTokenEncrypted: text('gmail_refresh_token_encrypted'),
     createdAt: createdAt(),
@@ -79,8 +80,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     index('users_tenant_idx').on(t.tenantId, t.name),
-    oneOf('users_role_check', t.role, ['SUPER_ADMIN', 'TENANT_ADMIN', 'USER']),
-    oneOf('users_theme_mode_check', t.themeMode, ['light', 'dark', 'system']),
+    oneOf('users_role_check', t.role, ROLES),
+    oneOf('users_theme_mode_check', t.themeMode, THEME_MODES),
   ],
 );
 
@@ -108,7 +109,7 @@ export const customers = pgTable(
       .references(() => tenants.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
-    status: text('status').$type<CustomerStatus>().notNull().default('LEAD'),
+    status: text('status', { enum: CUSTOMER_STATUSES }).notNull().default('LEAD'),
     email: text('email'),
     phone: text('phone'),
     website: text('website'),
@@ -125,15 +126,7 @@ export const customers = pgTable(
   (t) => [
     index('customers_tenant_name_idx').on(t.tenantId, t.name),
     index('customers_tenant_status_idx').on(t.tenantId, t.status),
-    oneOf('customers_status_check', t.status, [
-      'LEAD',
-      'PROSPECT',
-      'CONTACTED',
-      'QUOTED',
-      'ACTIVE',
-      'INACTIVE',
-      'LOST',
-    ]),
+    oneOf('customers_status_check', t.status, CUSTOMER_STATUSES),
   ],
 );
 
@@ -172,8 +165,8 @@ export const messages = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     contactId: uuid('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
-    source: text('source').$type<MessageSource>().notNull(),
-    status: text('status').$type<MessageStatus>().notNull().default('NEW'),
+    source: text('source', { enum: MESSAGE_SOURCES }).notNull(),
+    status: text('status', { enum: MESSAGE_STATUSES }).notNull().default('NEW'),
     subject: text('subject'),
     content: text('content'),
     fromEmail: text('from_email'),
@@ -202,8 +195,8 @@ export const messages = pgTable(
     index('messages_contact_idx').on(t.contactId),
     index('messages_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     unique('messages_tenant_gmail_id_key').on(t.tenantId, t.gmailMessageId),
-    oneOf('messages_source_check', t.source, ['text', 'email', 'voicemail', 'zoom']),
-    oneOf('messages_status_check', t.status, ['NEW', 'READ', 'IMPORTANT', 'ARCHIVED', 'PENDING']),
+    oneOf('messages_source_check', t.source, MESSAGE_SOURCES),
+    oneOf('messages_status_check', t.status, MESSAGE_STATUSES),
   ],
 );
 
@@ -218,7 +211,7 @@ export const quotes = pgTable(
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
     messageId: uuid('message_id').references(() => messages.id, { onDelete: 'set null' }),
-    status: text('status').$type<QuoteStatus>().notNull().default('DRAFT'),
+    status: text('status', { enum: QUOTE_STATUSES }).notNull().default('DRAFT'),
     total: numeric('total', { precision: 12, scale: 2 }).notNull().default('0'),
     lineItems: jsonb('line_items').$type<QuoteLineItem[]>().notNull().default([]),
     aiGenerated: boolean('ai_generated').notNull().default(false),
@@ -228,7 +221,7 @@ export const quotes = pgTable(
     index('quotes_tenant_created_idx').on(t.tenantId, t.createdAt),
     index('quotes_customer_idx').on(t.customerId),
     index('quotes_message_idx').on(t.messageId),
-    oneOf('quotes_status_check', t.status, ['DRAFT', 'SENT', 'ACCEPTED', 'DECLINED']),
+    oneOf('quotes_status_check', t.status, QUOTE_STATUSES),
   ],
 );
 
@@ -344,8 +337,6 @@ export const storedFiles = pgTable(
   (t) => [index('stored_files_tenant_idx').on(t.tenantId)],
 );
 
-export type GmailImportStatus = (typeof GMAIL_IMPORT_STATUSES)[number];
-
 /** One Gmail import of one user's mailbox: its progress while it runs and its result after. */
 export const gmailImports = pgTable(
   'gmail_imports',
@@ -357,7 +348,7 @@ export const gmailImports = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status').$type<GmailImportStatus>().notNull().default('queued'),
+    status: text('status', { enum: GMAIL_IMPORT_STATUSES }).notNull().default('queued'),
     /** Messages the mailbox listed so far, those newly stored, and those already in the inbox. */
     listed: integer('listed').notNull().default(0),
     imported: integer('imported').notNull().default(0),
@@ -370,7 +361,9 @@ export const gmailImports = pgTable(
   (t) => [
     index('gmail_imports_user_idx').on(t.userId, t.createdAt),
     // One import per mailbox at a time.
-    uniqueIndex('gmail_imports_one_active_key').on(t.userId).where(sql`${t.status} IN ('queued', 'running')`),
+    uniqueIndex('gmail_imports_one_active_key')
+      .on(t.userId)
+      .where(isOneOf(t.status, ACTIVE_GMAIL_IMPORT_STATUSES)),
     oneOf('gmail_imports_status_check', t.status, GMAIL_IMPORT_STATUSES),
   ],
 );

@@ -1,5 +1,5 @@
 import type { MessageStatus } from 'shared-api/contract';
-import { deriveMessageText } from '../shared/inbox';
+import { deriveMessageText, plainTextOf } from '../shared/inbox';
 import { lineItem, type PricedService, quoteContent } from './quote-lines';
 import { DAY, type MessageRow, MINUTE, type TenantBuild } from './rows';
 import type { MessageSeed, PersonSeed } from './types';
@@ -107,7 +107,7 @@ export function addInbox(
 
     const userId = rng.pick(userIds);
     if (message.wants && linked && sender.customerId && index % 2 === 0) {
-      const excerpt = plainText(message.body);
+      const excerpt = plainTextOf(message.body);
       const items = message.wants.flatMap(([name, quantity]) => {
         const service = servicesByName.get(name);
         return service ? [lineItem(service, quantity, excerpt.slice(0, 120))] : [];
@@ -210,13 +210,4 @@ function receivedTime({ now, rng }: TenantBuild, index: number, count: number): 
 /** Some senders show as a bare address, others with their display name, as mail clients send them. */
 function formatAddress(person: PersonSeed, index: number): string {
   return index % 2 === 0 ? `"${person.name}" <${person.email}>` : (person.email ?? '');
-}
-
-function plainText(html: string): string {
-  return html
-    .replace(/<br\s*\/?>|<\/p>|<\/li>/g, ' ')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
 }

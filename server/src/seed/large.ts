@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { CustomerStatus, MessageSource, MessageStatus } from 'shared-api/contract';
+import { CUSTOMER_STATUSES, type MessageSource, type MessageStatus } from 'shared-api/contract';
 import type { Database } from '../db/database';
 import {
   aiPrompts,
@@ -34,7 +34,7 @@ const SEED_NAME = 'large';
 /** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters for the widest table. */
 const BATCH = 1000;
 
-const STATUSES: CustomerStatus[] = ['LEAD', 'PROSPECT', 'CONTACTED', 'QUOTED', 'ACTIVE', 'INACTIVE', 'LOST'];
+/** Weighted: most of a large inbox has been read. */
 const MESSAGE_STATUSES: MessageStatus[] = ['NEW', 'READ', 'READ', 'READ', 'IMPORTANT', 'ARCHIVED'];
 const SOURCES: MessageSource[] = ['email', 'email', 'text', 'voicemail', 'zoom'];
 const FIRST = [
@@ -118,7 +118,7 @@ export async function seedLargeTenant(
       tenantId,
       userId,
       name: company,
-      status: rng.pick(STATUSES),
+      status: rng.pick(CUSTOMER_STATUSES),
       email: `office@${domain}`,
       phone: phone(i),
       industry: rng.pick(KIND),

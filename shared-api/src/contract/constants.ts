@@ -12,6 +12,19 @@ export const MESSAGE_SOURCES = ['text', 'email', 'voicemail', 'zoom'] as const;
 /** The most inbox rows one page request may ask for. */
 export const MAX_MESSAGE_PAGE_SIZE = 200;
 export const MESSAGE_STATUSES = ['NEW', 'READ', 'IMPORTANT', 'ARCHIVED', 'PENDING'] as const;
+/** The statuses a person may set (PENDING is only ever read). */
+export const SETTABLE_MESSAGE_STATUSES = [
+  'NEW',
+  'READ',
+  'IMPORTANT',
+  'ARCHIVED',
+] as const satisfies readonly (typeof MESSAGE_STATUSES)[number][];
+export type SettableMessageStatus = (typeof SETTABLE_MESSAGE_STATUSES)[number];
+/** The inbox filters: 'all' / 'ALL' mean no filter, as the sidebar lists them. */
+export const SOURCE_FILTERS = ['all', ...MESSAGE_SOURCES] as const;
+export type SourceFilter = (typeof SOURCE_FILTERS)[number];
+export const STATUS_FILTERS = ['ALL', ...SETTABLE_MESSAGE_STATUSES] as const;
+export type StatusFilter = (typeof STATUS_FILTERS)[number];
 export const CUSTOMER_STATUSES = [
   'LEAD',
   'PROSPECT',
@@ -23,6 +36,11 @@ export const CUSTOMER_STATUSES = [
 ] as const;
 /** A Gmail import's life: waiting for a worker, importing, then done either way. */
 export const GMAIL_IMPORT_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
+/** An import in these states holds its mailbox: no second one starts. */
+export const ACTIVE_GMAIL_IMPORT_STATUSES = [
+  'queued',
+  'running',
+] as const satisfies readonly (typeof GMAIL_IMPORT_STATUSES)[number][];
 export const QUOTE_STATUSES = ['DRAFT', 'SENT', 'ACCEPTED', 'DECLINED'] as const;
 
 /** Double-submit XSRF: the server sets this cookie, the client echoes it in the header on every mutation. */

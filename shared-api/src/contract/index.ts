@@ -7,6 +7,7 @@ export * from './endpoints';
 export * from './entities';
 export * from './events';
 export * from './gmail';
+export * from './hex-color';
 export * from './messages';
 export * from './remote-pages';
 export * from './requests';

@@ -1,21 +1,16 @@
 import { z } from 'zod';
-import { MAX_MESSAGE_PAGE_SIZE, MESSAGE_SOURCES } from './constants';
+import {
+  MAX_MESSAGE_PAGE_SIZE,
+  SETTABLE_MESSAGE_STATUSES,
+  SOURCE_FILTERS,
+  STATUS_FILTERS,
+} from './constants';
 import { type EndpointGroup, idParams, NO_CONTENT } from './endpoint';
 import { idSchema, messageSchema, messageSourceSchema } from './entities';
 
 /** Request and response bodies of the message calls of spec §7, the inbox paging and the inbound channel. */
 
 const uuid = (name: string) => z.uuid({ message: `Invalid ${name}` });
-
-/** The statuses a person may set (PENDING is only ever read). */
-export const SETTABLE_MESSAGE_STATUSES = ['NEW', 'READ', 'IMPORTANT', 'ARCHIVED'] as const;
-export type SettableMessageStatus = (typeof SETTABLE_MESSAGE_STATUSES)[number];
-
-/** The inbox filters: 'all' / 'ALL' mean no filter, as the sidebar lists them. */
-export const SOURCE_FILTERS = ['all', ...MESSAGE_SOURCES] as const;
-export type SourceFilter = (typeof SOURCE_FILTERS)[number];
-export const STATUS_FILTERS = ['ALL', ...SETTABLE_MESSAGE_STATUSES] as const;
-export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
 export const messagesQuerySchema = z.object({
   tenantId: uuid('tenant id').optional(),

@@ -10,6 +10,7 @@ export const PRESET_KEYS = [
   'purple-haze',
   'mossy-hollow',
 ] as const;
+export type PresetKey = (typeof PRESET_KEYS)[number];
 export const THEME_KEYS = [...PRESET_KEYS, 'custom'] as const;
 export type ThemeKey = (typeof THEME_KEYS)[number];
 

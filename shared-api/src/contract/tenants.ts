@@ -1,6 +1,8 @@
+import { colord } from 'colord';
 import { z } from 'zod';
 import { type EndpointGroup, idParams } from './endpoint';
 import { brandingSchema, tenantSchema } from './entities';
+import { HEX_COLOR } from './hex-color';
 import { inboundKeyResponseSchema } from './messages';
 import { changesSomething, NOTHING_TO_UPDATE } from './requests';
 import { COMPANY_NAME_EMPTY, MAX_LOGO_BYTES, THEME_KEYS } from './tenant-constants';
@@ -11,11 +13,8 @@ import { COMPANY_NAME_EMPTY, MAX_LOGO_BYTES, THEME_KEYS } from './tenant-constan
 export const hexColorSchema = z
   .string()
   .trim()
-  .regex(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i, 'must be a hex colour like #3b82f6')
-  .transform((hex) => {
-    const digits = hex.slice(1).toLowerCase();
-    return `#${digits.length === 3 ? [...digits].map((d) => d + d).join('') : digits}`;
-  });
+  .regex(HEX_COLOR, 'must be a hex colour like #3b82f6')
+  .transform((hex) => colord(hex).toHex());
 
 /** Each colour: a hex colour, null to clear it, or left out to keep it. */
 export const updateBrandingRequestSchema = z

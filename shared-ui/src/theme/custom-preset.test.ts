@@ -1,5 +1,5 @@
+import { colord } from 'colord';
 import { buildThemeConfig } from './build-theme-config';
-import { hexToHsl } from './color';
 import { customPreset } from './custom-preset';
 import { presetVars } from './presets';
 
@@ -12,15 +12,15 @@ describe('customPreset', () => {
 
   it('lifts the primary by 15 lightness points in dark mode (spec §9)', () => {
     const dark = presetVars(customPreset(colors), 'dark');
-    expect(hexToHsl(dark.primary).l).toBeCloseTo(hexToHsl(colors.primary).l + 15, 0);
+    expect(colord(dark.primary).toHsl().l).toBeCloseTo(colord(colors.primary).toHsl().l + 15, 0);
     expect(dark.ring).toBe(dark.primary);
   });
 
   it('tints the page by the primary with capped saturation, and dark cards at 15 % lightness', () => {
     const light = buildThemeConfig(customPreset(colors), 'light').token ?? {};
     const dark = buildThemeConfig(customPreset(colors), 'dark').token ?? {};
-    expect(hexToHsl(String(light.colorBgLayout)).s).toBeLessThanOrEqual(15.5);
-    expect(hexToHsl(String(dark.colorBgLayout)).s).toBeLessThanOrEqual(20.5);
-    expect(hexToHsl(String(dark.colorBgContainer)).l).toBeCloseTo(15, 0);
+    expect(colord(String(light.colorBgLayout)).toHsl().s).toBeLessThanOrEqual(15.5);
+    expect(colord(String(dark.colorBgLayout)).toHsl().s).toBeLessThanOrEqual(20.5);
+    expect(colord(String(dark.colorBgContainer)).toHsl().l).toBeCloseTo(15, 0);
   });
 });

@@ -1,10 +1,9 @@
 export { AppThemeProvider, type AppThemeProviderProps } from './app-theme-provider';
 export { buildThemeConfig } from './build-theme-config';
-export { contrastRatio, type Hsl, hexToHsl, hslToHex, isHexColor } from './color';
 export { pageCspNonce } from './csp-nonce';
 export { themeCssVars } from './css-vars';
 export { CUSTOM_THEME_KEY, customPreset, DEFAULT_COLOR_SUGGESTIONS } from './custom-preset';
-export { DEFAULT_PRESET, PRESETS, type PresetKey, presetVars } from './presets';
+export { DEFAULT_PRESET, PRESETS, presetVars } from './presets';
 export { resolveMode } from './resolve-mode';
 export { useResolvedMode } from './resolved-mode-context';
 export { primaryForeground, primaryForMode, tintedBackground, tintedCard } from './theme-maths';

@@ -1,3 +1,4 @@
+import type { PresetKey } from 'shared-api';
 import type { ResolvedThemeMode, ThemePreset, ThemeVars } from './types';
 
 // Neutral surfaces shared by every preset: light ones, and dark ones that sit with antd's dark algorithm.
@@ -25,7 +26,7 @@ interface PresetColours {
 }
 
 /** A preset from its own colours; the focus ring follows the primary in each mode. */
-function preset(key: string, displayName: string, colours: PresetColours): ThemePreset {
+function preset(key: PresetKey, displayName: string, colours: PresetColours): ThemePreset {
   const { primary, darkPrimary, secondary, accent, sidebar, darkSidebar, radius } = colours;
   return {
     key,
@@ -110,7 +111,7 @@ export const MOSSY_HOLLOW_PRESET = preset('mossy-hollow', 'Mossy Hollow', {
   radius: 10,
 });
 
-/** The seven presets of spec §3, by key. */
+/** The seven presets of spec §3, by key: exactly the contract's PRESET_KEYS. */
 export const PRESETS = {
   default: DEFAULT_PRESET,
   'fast-electric': FAST_ELECTRIC_PRESET,
@@ -119,9 +120,7 @@ export const PRESETS = {
   'cyber-mint': CYBER_MINT_PRESET,
   'purple-haze': PURPLE_HAZE_PRESET,
   'mossy-hollow': MOSSY_HOLLOW_PRESET,
-} as const satisfies Record<string, ThemePreset>;
-
-export type PresetKey = keyof typeof PRESETS;
+} as const satisfies Record<PresetKey, ThemePreset>;
 
 /** The variables a preset uses in the given mode. */
 export function presetVars(preset: ThemePreset, mode: ResolvedThemeMode): ThemeVars {

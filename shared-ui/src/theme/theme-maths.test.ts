@@ -1,4 +1,4 @@
-import { hexToHsl } from './color';
+import { colord } from 'colord';
 import {
   FOREGROUND_DARK,
   FOREGROUND_LIGHT,
@@ -10,26 +10,31 @@ import {
 
 describe('spec §9 theme maths', () => {
   it('caps the dark-mode background saturation at 20 % and keeps the hue', () => {
-    const background = hexToHsl(tintedBackground('#ff0000', 'dark'));
+    const background = colord(tintedBackground('#ff0000', 'dark')).toHsl();
     expect(background.s).toBeLessThanOrEqual(20.5);
     expect(background.h).toBe(0);
     // A colour already under the cap keeps its saturation (within the rounding of 8-bit channels).
-    expect(Math.abs(hexToHsl(tintedBackground('#8a8f99', 'dark')).s - hexToHsl('#8a8f99').s)).toBeLessThan(1);
+    expect(
+      Math.abs(colord(tintedBackground('#8a8f99', 'dark')).toHsl().s - colord('#8a8f99').toHsl().s),
+    ).toBeLessThan(1);
   });
 
   it('gives dark-mode cards 15 % lightness', () => {
-    expect(hexToHsl(tintedCard('#3b82f6', 'dark')).l).toBeCloseTo(15, 0);
+    expect(colord(tintedCard('#3b82f6', 'dark')).toHsl().l).toBeCloseTo(15, 0);
   });
 
   it('caps the light-mode background saturation at 15 %', () => {
-    const background = hexToHsl(tintedBackground('#3b82f6', 'light'));
+    const background = colord(tintedBackground('#3b82f6', 'light')).toHsl();
     expect(background.s).toBeLessThanOrEqual(15.5);
     expect(background.l).toBeGreaterThan(90);
   });
 
   it('raises a custom primary by 15 lightness points in dark mode, capped at 75', () => {
-    expect(hexToHsl(primaryForMode('#1d4ed8', 'dark')).l).toBeCloseTo(hexToHsl('#1d4ed8').l + 15, 0);
-    expect(hexToHsl(primaryForMode('#93c5fd', 'dark')).l).toBeCloseTo(75, 0);
+    expect(colord(primaryForMode('#1d4ed8', 'dark')).toHsl().l).toBeCloseTo(
+      colord('#1d4ed8').toHsl().l + 15,
+      0,
+    );
+    expect(colord(primaryForMode('#93c5fd', 'dark')).toHsl().l).toBeCloseTo(75, 0);
     expect(primaryForMode('#1d4ed8', 'light')).toBe('#1d4ed8');
   });
 

@@ -1,4 +1,4 @@
-import type { Branding } from 'shared-api';
+import type { Branding, PresetKey } from 'shared-api';
 import { customPreset, DEFAULT_COLOR_SUGGESTIONS } from './custom-preset';
 import { DEFAULT_PRESET, PRESETS } from './presets';
 import type { CustomColors, ThemePreset } from './types';
@@ -8,7 +8,7 @@ export interface ThemeSource {
   customColors: CustomColors | null;
 }
 
-const isPresetKey = (key: string | null | undefined): key is keyof typeof PRESETS =>
+const isPresetKey = (key: string | null | undefined): key is PresetKey =>
   !!key && Object.hasOwn(PRESETS, key);
 
 /** Spec §4 colour source priority: custom colours win; otherwise the saved preset; otherwise Default. */

@@ -1,4 +1,4 @@
-import { isHexColor } from './color';
+import { normaliseHexColor } from 'shared-api';
 import type { CustomColors, ThemeMode } from './types';
 
 /**
@@ -28,7 +28,7 @@ function parseColors(raw: string | null): CustomColors | null {
   try {
     const { primary, secondary, accent } = JSON.parse(raw) as Partial<CustomColors>;
     const all = [primary, secondary, accent];
-    return all.every((hex) => typeof hex === 'string' && isHexColor(hex))
+    return all.every((hex) => typeof hex === 'string' && normaliseHexColor(hex) !== null)
       ? { primary: primary as string, secondary: secondary as string, accent: accent as string }
       : null;
   } catch {

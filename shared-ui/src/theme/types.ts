@@ -1,5 +1,8 @@
-export type ThemeMode = 'light' | 'dark' | 'system';
-export type ResolvedThemeMode = 'light' | 'dark';
+import type { ThemeMode } from 'shared-api';
+
+export type { ThemeMode };
+/** 'system' resolved to what the operating system shows. */
+export type ResolvedThemeMode = Exclude<ThemeMode, 'system'>;
 
 /** A preset's style variables: colours as hex strings, the corner radius in px. */
 export interface ThemeVars {

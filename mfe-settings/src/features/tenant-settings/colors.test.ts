@@ -1,24 +1,4 @@
-import { logoFileProblem, normaliseHex, rgbToHex } from './colors';
-
-describe('normaliseHex', () => {
-  it.each([
-    ['#3B82F6', '#3b82f6'],
-    ['3b82f6', '#3b82f6'],
-    [' #abc ', '#aabbcc'],
-  ])('reads %p as %p', (input, hex) => {
-    expect(normaliseHex(input)).toBe(hex);
-  });
-
-  it.each(['', 'blue', '#abcd', '#12345g'])('refuses %p', (input) => {
-    expect(normaliseHex(input)).toBeNull();
-  });
-});
-
-describe('rgbToHex', () => {
-  it('writes two lower-case digits per channel', () => {
-    expect(rgbToHex(3, 105, 161)).toBe('#0369a1');
-  });
-});
+import { logoFileProblem } from './colors';
 
 describe('logoFileProblem (spec §5)', () => {
   it('accepts an image under 5 MB', () => {

@@ -17,55 +17,53 @@ export interface OpenAiCompatibleOptions {
   fetch?: typeof fetch;
 }
 
-/** The answer the model must give (validated with zod; the same shape goes out as the JSON schema). */
+/** The answer the model must give: validated with zod, and sent as the JSON schema of the structured output. */
 export const modelAnswerSchema = z.object({
   lineItems: z
     .array(
       z.object({
-        serviceId: z.string().min(1).max(64),
-        quantity: z.number().positive().max(1_000_000),
-        sourceText: z.string().max(1000),
+        serviceId: z.string().min(1).max(64).describe('The id of a catalog service'),
+        quantity: z.number().positive().max(1_000_000).describe("How many, in the service's unit"),
+        sourceText: z.string().max(1000).describe('The phrase of the message this line comes from'),
       }),
     )
     .max(200),
   unmatched: z.array(z.object({ text: z.string().max(1000), reason: z.string().max(500) })).max(50),
 });
 
+/**
+ * Bounds stay in zod, checked on the answer: strict structured outputs refuse some of them (string lengths),
+ * and small OpenAI-compatible servers turn every bound into grammar rules.
+ */
+const BOUNDS = [
+  'minLength',
+  'maxLength',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'minItems',
+  'maxItems',
+] as const;
+
+/**
+ * The answer's shape for strict mode: zod's output schema closes every object (`additionalProperties: false`)
+ * and requires every property, as strict mode needs.
+ */
+export function structuredOutputSchema(schema: z.ZodType): Record<string, unknown> {
+  const { $schema: _, ...jsonSchema } = z.toJSONSchema(schema, {
+    target: 'draft-7',
+    io: 'output',
+    override: ({ jsonSchema: node }) => {
+      for (const bound of BOUNDS) delete node[bound];
+    },
+  });
+  return jsonSchema;
+}
+
 const RESPONSE_FORMAT = {
   type: 'json_schema',
-  json_schema: {
-    name: 'quote',
-    strict: true,
-    schema: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['lineItems', 'unmatched'],
-      properties: {
-        lineItems: {
-          type: 'array',
-          items: {
-            type: 'object',
-            additionalProperties: false,
-            required: ['serviceId', 'quantity', 'sourceText'],
-            properties: {
-              serviceId: { type: 'string', description: 'The id of a catalog service' },
-              quantity: { type: 'number', description: "How many, in the service's unit" },
-              sourceText: { type: 'string', description: 'The phrase of the message this line comes from' },
-            },
-          },
-        },
-        unmatched: {
-          type: 'array',
-          items: {
-            type: 'object',
-            additionalProperties: false,
-            required: ['text', 'reason'],
-            properties: { text: { type: 'string' }, reason: { type: 'string' } },
-          },
-        },
-      },
-    },
-  },
+  json_schema: { name: 'quote', strict: true, schema: structuredOutputSchema(modelAnswerSchema) },
 } as const;
 
 const completionSchema = z.object({

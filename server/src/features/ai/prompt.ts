@@ -1,5 +1,5 @@
+import { htmlToText } from '../../shared/inbox';
 import type { CatalogService } from './catalog';
-import { htmlToText } from './text';
 
 /** What the quote engine reads of a message. */
 export interface QuoteMessage {

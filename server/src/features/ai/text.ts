@@ -1,8 +1,8 @@
 import { stem } from './stemmer';
 
 /**
- * Text handling shared by the matcher and the prompt: message HTML to plain text, sentence-like segments,
- * and tokens (lower-case word, its stem folded through a small trade thesaurus, and where it sits).
+ * Text handling of the matcher: sentence-like segments and tokens (lower-case word, its stem folded through
+ * a small trade thesaurus, and where it sits).
  */
 
 export interface Token {
@@ -16,42 +16,6 @@ export interface Token {
   index: number;
   start: number;
   end: number;
-}
-
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  rsquo: '’',
-  lsquo: '‘',
-  rdquo: '”',
-  ldquo: '“',
-  ndash: '–',
-  mdash: '—',
-  hellip: '…',
-};
-
-/** Stored message HTML (already sanitised) as readable text: blocks and list items on their own lines. */
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/?(p|div|li|ul|ol|h[1-6]|tr|table|blockquote)[^>]*>/gi, '\n')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&(#x?[0-9a-f]+|[a-z]+);/gi, (whole, name: string) => {
-      if (name[0] === '#') {
-        const code =
-          name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
-        return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
-      }
-      return ENTITIES[name.toLowerCase()] ?? whole;
-    })
-    .replace(/[ \t\f\v]+/g, ' ')
-    .replace(/ *\n[\n ]*/g, '\n')
-    .trim();
 }
 
 export interface Segment {

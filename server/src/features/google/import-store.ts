@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { GmailImport } from 'shared-api/contract';
+import { ACTIVE_GMAIL_IMPORT_STATUSES, type GmailImport } from 'shared-api/contract';
 import type { Database } from '../../db/database';
 import { gmailImports } from '../../db/schema';
 import { publishEvent } from '../../shared/events';
@@ -41,7 +41,7 @@ export async function openImport(
   const [active] = await db
     .select()
     .from(gmailImports)
-    .where(and(eq(gmailImports.userId, userId), inArray(gmailImports.status, ['queued', 'running'])));
+    .where(and(eq(gmailImports.userId, userId), inArray(gmailImports.status, ACTIVE_GMAIL_IMPORT_STATUSES)));
   if (!active) throw new Error('No active Gmail import after a conflicting insert');
   return { row: active, created: false };
 }

@@ -1,3 +1,4 @@
+import { colord } from 'colord';
 import { eq } from 'drizzle-orm';
 import { brandingSchema } from 'shared-api/contract';
 import sharp from 'sharp';
@@ -103,18 +104,6 @@ function twoColourSvg(left: string, right: string) {
 }
 
 const twoColourPng = () => sharp(twoColourSvg('#1e40af', '#f59e0b')).png().toBuffer();
-
-function hueOf(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16) / 255) as [
-    number,
-    number,
-    number,
-  ];
-  const max = Math.max(r, g, b);
-  const d = max - Math.min(r, g, b);
-  const sector = max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
-  return (sector * 60 + 360) % 360;
-}
 
 describe('GET /api/tenants/:tenantId', () => {
   it('gives a member the id and name of the own tenant', async () => {
@@ -399,8 +388,8 @@ describe('POST /api/tenants/:tenantId/analyze-logo', () => {
     for (const hex of [primaryColor, secondaryColor, accentColor]) expect(hex).toMatch(/^#[0-9a-f]{6}$/);
     expect(new Set([primaryColor, secondaryColor, accentColor]).size).toBe(3);
     // The blue (60 % of the logo) then the amber, each kept in hue (the amber darkened to read on white).
-    expect(Math.abs(hueOf(primaryColor) - hueOf('#1e40af'))).toBeLessThan(6);
-    expect(Math.abs(hueOf(secondaryColor) - hueOf('#f59e0b'))).toBeLessThan(6);
+    expect(Math.abs(colord(primaryColor).hue() - colord('#1e40af').hue())).toBeLessThan(6);
+    expect(Math.abs(colord(secondaryColor).hue() - colord('#f59e0b').hue())).toBeLessThan(6);
     expect(primaryColor).toBe(primaryColor.toLowerCase());
   });
 });

@@ -1,3 +1,4 @@
+export { htmlToText, plainTextOf } from './html-text';
 export {
   findMessage,
   inScope,
@@ -7,7 +8,7 @@ export {
   toInboxMessage,
   toSummary,
 } from './read';
-export { deriveMessageText, plainTextOf, previewOf, sanitizeMessageHtml } from './sanitize';
+export { deriveMessageText, previewOf, sanitizeMessageHtml } from './sanitize';
 export {
   autoLinkMessage,
   findSender,

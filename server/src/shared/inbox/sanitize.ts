@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { plainTextOf } from './html-text';
 
 /**
  * What a message body may keep when stored: the markup of ordinary mail (text, links, images, tables,
@@ -92,29 +93,6 @@ export function looksLikeHtml(content: string): boolean {
 export function sanitizeMessageHtml(content: string): string {
   if (!looksLikeHtml(content)) return escapeHtml(content).replace(/\r?\n/g, '<br />');
   return sanitizeHtml(content, OPTIONS);
-}
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-/** The text a person reads in a body: markup removed (block ends become spaces), entities decoded. */
-export function plainTextOf(html: string): string {
-  const spaced = html.replace(/<(br|\/p|\/div|\/li|\/tr|\/td|\/th|\/h[1-6]|\/blockquote)\b[^>]*>/gi, ' $&');
-  const stripped = sanitizeHtml(spaced, {
-    allowedTags: [],
-    allowedAttributes: {},
-    nonTextTags: OPTIONS.nonTextTags,
-  });
-  return stripped
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, code: string) => {
-      if (code[0] === '#') {
-        const point =
-          code[1] === 'x' || code[1] === 'X' ? Number.parseInt(code.slice(2), 16) : Number(code.slice(1));
-        return Number.isFinite(point) && point > 0 && point <= 0x10ffff ? String.fromCodePoint(point) : ' ';
-      }
-      return ENTITIES[code.toLowerCase()] ?? entity;
-    })
-    .replace(/\s+/g, ' ')
-    .trim();
 }
 
 export const PREVIEW_LENGTH = 150;

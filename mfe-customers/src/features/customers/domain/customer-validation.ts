@@ -1,3 +1,5 @@
+import type { CustomerStatus } from 'shared-api';
+
 /** The customer form's values: the 13 fields of spec §2, as the inputs hold them. */
 export interface CustomerFormValues {
   name: string;
@@ -29,7 +31,13 @@ export function validateCustomer(values: Pick<CustomerFormValues, 'name' | 'emai
 }
 
 /** The form's status choices (spec §5); a stored CONTACTED or QUOTED is offered too, so it shows truthfully. */
-export const FORM_STATUSES = ['LEAD', 'PROSPECT', 'ACTIVE', 'INACTIVE', 'LOST'] as const;
+export const FORM_STATUSES = [
+  'LEAD',
+  'PROSPECT',
+  'ACTIVE',
+  'INACTIVE',
+  'LOST',
+] as const satisfies readonly CustomerStatus[];
 
 export function statusOptions(current: string | null | undefined): string[] {
   const statuses: string[] = [...FORM_STATUSES];

@@ -2,13 +2,8 @@ import DownOutlined from '@ant-design/icons/DownOutlined';
 import RightOutlined from '@ant-design/icons/RightOutlined';
 import { Badge, Button, Flex, Typography, theme } from 'antd';
 import { type ReactNode, useState } from 'react';
-import {
-  type Counts,
-  SOURCE_FILTERS,
-  type SourceFilter,
-  STATUS_FILTERS,
-  type StatusFilter,
-} from '../logic/filters';
+import { SOURCE_FILTERS, type SourceFilter, STATUS_FILTERS, type StatusFilter } from 'shared-api';
+import type { Counts } from '../logic/filters';
 
 interface FilterSidebarProps {
   counts: Counts;

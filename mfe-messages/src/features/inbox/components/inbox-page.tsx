@@ -5,6 +5,9 @@ import {
   type AppDispatch,
   type InboxMessage,
   type MessageSummary,
+  type SourceFilter,
+  STATUS_FILTERS,
+  type StatusFilter,
   useGetCurrentSessionQuery,
 } from 'shared-api';
 import { PageHeader, useConfirm } from 'shared-ui';
@@ -12,15 +15,7 @@ import { messagesApi } from '../api/messages-api';
 import { useInboxList } from '../hooks/use-inbox-list';
 import { useMessageActions } from '../hooks/use-message-actions';
 import { TRIAGE_HINT, useTriageKeys } from '../hooks/use-triage-keys';
-import {
-  DEFAULT_FILTERS,
-  describeCount,
-  type InboxFilters,
-  listedCount,
-  type SourceFilter,
-  STATUS_FILTERS,
-  type StatusFilter,
-} from '../logic/filters';
+import { DEFAULT_FILTERS, describeCount, type InboxFilters, listedCount } from '../logic/filters';
 import { statusOnMarkUnread, statusOnOpen, statusOnToggleImportant } from '../logic/status';
 import { FilterSidebar } from './filter-sidebar';
 import { MessageDetail } from './message-detail';

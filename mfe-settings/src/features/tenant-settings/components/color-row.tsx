@@ -1,7 +1,7 @@
 import { Button, Flex, Input, Typography } from 'antd';
 import ColorPicker from 'antd/es/color-picker';
 import { useEffect, useId, useState } from 'react';
-import { normaliseHex } from '../colors';
+import { normaliseHexColor } from 'shared-api';
 
 interface Props {
   label: string;
@@ -14,16 +14,16 @@ interface Props {
 /** One colour of the Custom Colors card: a colour picker, a hex input (invalid text is refused) and Pick. */
 export function ColorRow({ label, value, onChange, onPick }: Props) {
   const [text, setText] = useState(value);
-  const invalid = normaliseHex(text) === null;
+  const invalid = normaliseHexColor(text) === null;
   const inputId = useId();
   const errorId = useId();
 
   // A new value from elsewhere (picker, extraction) replaces the text, unless the text already says it.
-  useEffect(() => setText((current) => (normaliseHex(current) === value ? current : value)), [value]);
+  useEffect(() => setText((current) => (normaliseHexColor(current) === value ? current : value)), [value]);
 
   const type = (next: string) => {
     setText(next);
-    const hex = normaliseHex(next);
+    const hex = normaliseHexColor(next);
     if (hex) onChange(hex);
   };
 

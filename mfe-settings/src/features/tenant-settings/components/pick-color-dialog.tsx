@@ -1,6 +1,6 @@
 import { Modal, Typography } from 'antd';
+import { colord } from 'colord';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
-import { rgbToHex } from '../colors';
 
 interface Props {
   logoUrl: string;
@@ -39,7 +39,7 @@ export function PickColorDialog({ logoUrl, onPick, onClose }: Props) {
     const x = Math.floor(((event.clientX - box.left) * target.width) / box.width);
     const y = Math.floor(((event.clientY - box.top) * target.height) / box.height);
     const pixel = target.getContext('2d', { willReadFrequently: true })?.getImageData(x, y, 1, 1).data;
-    if (pixel) onPick(rgbToHex(pixel[0] ?? 0, pixel[1] ?? 0, pixel[2] ?? 0));
+    if (pixel) onPick(colord({ r: pixel[0] ?? 0, g: pixel[1] ?? 0, b: pixel[2] ?? 0 }).toHex());
   };
 
   return (

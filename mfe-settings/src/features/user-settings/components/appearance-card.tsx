@@ -1,12 +1,9 @@
 import { Card, Segmented, Typography } from 'antd';
-import { type ThemeMode, useUpdateMyThemeMutation } from 'shared-api';
+import { THEME_MODES, type ThemeMode, useUpdateMyThemeMutation } from 'shared-api';
 import { themeStore, toast, useThemeState } from 'shared-ui';
 
-const MODES: { value: ThemeMode; label: string }[] = [
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
-  { value: 'system', label: 'System' },
-];
+const MODE_LABELS: Record<ThemeMode, string> = { light: 'Light', dark: 'Dark', system: 'System' };
+const MODES = THEME_MODES.map((value) => ({ value, label: MODE_LABELS[value] }));
 
 /** Spec §2 Appearance, §4 theme mode: a change applies at once and is saved. */
 export function AppearanceCard() {
