@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { HttpError } from './errors';
 
 /**
- * Opt-in keyset paging for list calls (DESIGN §2): without `limit` a list answers whole, in the spec's shape;
+ * Opt-in keyset paging for list calls: without `limit` a list answers whole, in its classic shape;
  * with it, one page, the total count and an opaque cursor for the next page.
  */
 export const pageQuery = z.object({

@@ -1,4 +1,4 @@
-/** Colour conversions and WCAG contrast, for the theme maths of spec §9. */
+/** Colour conversions and WCAG contrast, for the theme maths (theme-maths.ts). */
 
 export interface Hsl {
   /** Hue in degrees, 0–360. */

@@ -1,6 +1,6 @@
 import type { MessageSource, MessageStatus } from 'shared-api';
 
-/** The sidebar's entries (spec §2 Messages): 'all' / 'ALL' mean no filter. */
+/** The inbox sidebar's entries: 'all' / 'ALL' mean no filter. */
 export const SOURCE_FILTERS = ['all', 'text', 'email', 'voicemail', 'zoom'] as const;
 export type SourceFilter = (typeof SOURCE_FILTERS)[number];
 export const STATUS_FILTERS = ['ALL', 'NEW', 'READ', 'IMPORTANT', 'ARCHIVED'] as const;

@@ -8,7 +8,7 @@ const MODES: { value: ThemeMode; label: string }[] = [
   { value: 'system', label: 'System' },
 ];
 
-/** Spec §2 Appearance, §4 theme mode: a change applies at once and is saved. */
+/** Appearance: the theme mode (light, dark or system); a change applies at once and is saved. */
 export function AppearanceCard() {
   const { mode } = useThemeState();
   const [updateMyTheme] = useUpdateMyThemeMutation();
