@@ -6,7 +6,7 @@ const facade = (name) => path.join(import.meta.dirname, 'facades', `${name}.js`)
 const versionOf = (name) => require(`${name}/package.json`).version;
 
 /**
- * The one list of modules every federated build shares as singletons (DESIGN §3).
+ * The one list of modules every federated build shares as singletons: one copy for shell and remotes.
  * Keys ending in '/' share every subpath: 'react-dom/' covers react-dom/client, without which a second
  * React DOM is downloaded. sonner and RTK subpaths are shared because toasts and RTK Query keep
  * module-level state that must be one instance across the shell and the remotes. @ant-design/icons is not

@@ -7,7 +7,7 @@ import { sidebar, signIn } from './support/sign-in';
 const unique = (label: string) =>
   `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-/** Spec §4: lead, prospect, inactive, lost and anything else show under Prospects. */
+/** Contacted, quoted and active have their own columns; every other status shows under Prospects. */
 const COLUMN_OF: Record<string, string> = { CONTACTED: 'Contacted', QUOTED: 'Quoted', ACTIVE: 'Active' };
 const columnOf = (status: string) => COLUMN_OF[status] ?? 'Prospects';
 

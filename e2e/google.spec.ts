@@ -12,7 +12,7 @@ import { sidebar, signIn } from './support/sign-in';
 
 /**
  * Google sign-in and the Gmail import in a real browser, against local peers: an oidc-provider as Google and
- * a Gmail-API fixture. The product server is this spec's own, configured to use them.
+ * a Gmail-API fixture. The product server is this test file's own, configured to use them.
  */
 test.describe('Sign in with Google and Gmail import', () => {
   test.describe.configure({ mode: 'serial' });

@@ -28,7 +28,7 @@ import {
 } from 'shared-api/contract';
 
 /**
- * The tables behind spec §3. Status-like columns are text with CHECK constraints rather than enums,
+ * The product's tables. Status-like columns are text with CHECK constraints rather than enums,
  * so adding a value later is a plain migration. Money is numeric(12,2) (a string in JS): never a float.
  */
 
@@ -177,7 +177,7 @@ export const messages = pgTable(
     gmailMessageId: text('gmail_message_id'),
     aiQuoteResponse: jsonb('ai_quote_response').$type<AiQuoteContent>(),
     aiLinkResponse: jsonb('ai_link_response'),
-    /** Content with markup removed, cut to 150 characters (spec §9), derived when stored. */
+    /** Content with markup removed, cut to 150 characters for the inbox list, derived when stored. */
     preview: text('preview'),
     /** Lower-cased subject and plain-text content: what inbox search matches, through a trigram index. */
     searchText: text('search_text'),

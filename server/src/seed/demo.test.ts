@@ -37,7 +37,7 @@ async function tenantId(name: string): Promise<string> {
 
 const distinct = async <T>(rows: Promise<{ value: T }[]>) => new Set((await rows).map((row) => row.value));
 
-it('creates the four demo users of DESIGN.md with the demo password', async () => {
+it('creates the four demo users the README lists, with the demo password', async () => {
   const rows = await db
     .select({ email: users.email, role: users.role, tenant: tenants.name, passwordHash: users.passwordHash })
     .from(users)

@@ -25,7 +25,7 @@ const SEED_NAME = 'demo';
 const HQ = { name: 'QuoteDesk HQ', superAdmin: { name: 'Sam Carter', email: 'super@quotedesk.test' } };
 
 /**
- * Seeds the demo tenants of DESIGN.md §2 once: returns false when they are already there.
+ * Seeds the demo tenants (the README lists their sign-ins) once: returns false when they are already there.
  * Everything is built in memory from a seeded generator (times relative to `now`), then written in
  * one transaction.
  */

@@ -65,7 +65,7 @@ function sortFromTable<T>(sorter: Sorter<T>): SortState | null {
   return { key: String(active.columnKey), order: active.order };
 }
 
-/** The spec's shared table: search, sortable columns, and a pager with 20/50/100 rows per page. */
+/** The shared table of list screens: search, sortable columns, and a pager with 20/50/100 rows per page. */
 export function DataTable<T extends object>({
   columns,
   dataSource,

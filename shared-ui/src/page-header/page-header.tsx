@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 export interface PageHeaderProps {
   title: ReactNode;
-  /** The line under the title (the spec calls it subtitle or description). */
+  /** The line under the title: the screen's subtitle, or a description such as a count. */
   subtitle?: ReactNode;
   /** Shown beside the title, e.g. count tags. */
   badges?: ReactNode;

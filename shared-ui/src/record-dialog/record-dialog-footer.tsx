@@ -17,8 +17,8 @@ export interface RecordDialogFooterOptions {
 }
 
 /**
- * The buttons of a view/edit/add dialog (spec §4 Dialogs), the same in every screen: viewing offers Close,
- * Edit and Delete; editing and adding offer Cancel and save.
+ * The buttons of a view/edit/add dialog (docs/product-rules.md#record-dialogs), the same in every screen:
+ * viewing offers Close, Edit and Delete; editing and adding offer Cancel and save.
  */
 export function recordDialogFooter(options: RecordDialogFooterOptions): ReactNode[] {
   const { mode, addLabel, saving, deleting, onClose, onEdit, onSave, onDelete } = options;

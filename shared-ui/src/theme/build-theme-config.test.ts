@@ -4,7 +4,7 @@ import { themeCssVars } from './css-vars';
 import { DEFAULT_PRESET, PRESETS, presetVars } from './presets';
 
 describe('PRESETS', () => {
-  it('holds the Default preset with an AA-contrast primary and the spec secondary and accent', () => {
+  it('holds the Default preset with an AA-contrast primary and the suggested secondary and accent', () => {
     expect(PRESETS.default).toBe(DEFAULT_PRESET);
     expect(DEFAULT_PRESET).toMatchObject({
       key: 'default',

@@ -18,7 +18,7 @@ export function buildThemeConfig(preset: ThemePreset, mode: ResolvedThemeMode): 
       // antd's 45 % description grey fails WCAG AA on its own layout background; 60 % passes in both modes.
       colorTextDescription: mode === 'dark' ? 'rgba(255, 255, 255, 0.6)' : 'rgba(0, 0, 0, 0.6)',
       colorTextTertiary: mode === 'dark' ? 'rgba(255, 255, 255, 0.6)' : 'rgba(0, 0, 0, 0.6)',
-      // A custom theme tints the page and its cards (spec §9); presets keep antd's neutral surfaces.
+      // A custom theme tints the page and its cards (capped saturation); presets keep neutral surfaces.
       ...(preset.tint && {
         colorBgLayout: tintedBackground(preset.tint, mode),
         colorBgContainer: tintedCard(preset.tint, mode),
@@ -26,7 +26,7 @@ export function buildThemeConfig(preset: ThemePreset, mode: ResolvedThemeMode): 
       }),
     },
     components: {
-      // Spec §9: text on the primary is dark on a light primary or in dark mode.
+      // Text on the primary is dark on a light primary or in dark mode.
       Button: { primaryColor: primaryForeground(vars.primary, mode) },
       Layout: {
         siderBg: vars.sidebar,

@@ -10,7 +10,7 @@ describe('customPreset', () => {
     expect(presetVars(customPreset(colors), 'light')).toMatchObject(colors);
   });
 
-  it('lifts the primary by 15 lightness points in dark mode (spec §9)', () => {
+  it('lifts the primary by 15 lightness points in dark mode', () => {
     const dark = presetVars(customPreset(colors), 'dark');
     expect(colord(dark.primary).toHsl().l).toBeCloseTo(colord(colors.primary).toHsl().l + 15, 0);
     expect(dark.ring).toBe(dark.primary);

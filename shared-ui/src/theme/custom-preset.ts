@@ -2,7 +2,7 @@ import { DARK_NEUTRALS, LIGHT_NEUTRALS } from './presets';
 import { primaryForMode, tintedBackground } from './theme-maths';
 import type { CustomColors, ThemePreset } from './types';
 
-/** Spec §2 Tenant Settings: the colours suggested before a tenant picks its own. */
+/** The colours Tenant Settings suggests before a tenant picks its own. */
 export const DEFAULT_COLOR_SUGGESTIONS: CustomColors = {
   primary: '#3b82f6',
   secondary: '#64748b',
@@ -12,7 +12,7 @@ export const DEFAULT_COLOR_SUGGESTIONS: CustomColors = {
 export const CUSTOM_THEME_KEY = 'custom';
 
 /**
- * A theme made of custom colours with the spec §9 maths: the primary as given in light mode and 15 points
+ * A theme made of custom colours with the theme maths: the primary as given in light mode and 15 points
  * lighter (at most 75 %) in dark mode; page, sidebar and cards tinted by the primary with capped saturation.
  */
 export function customPreset({ primary, secondary, accent }: CustomColors): ThemePreset {

@@ -7,7 +7,7 @@ extend([a11yPlugin]);
 
 const presets = Object.values(PRESETS);
 
-describe('the presets of spec §3', () => {
+describe('the seven presets', () => {
   it('are the seven named ones, each with every style variable', () => {
     expect(presets.map((preset) => preset.displayName)).toEqual([
       'Default',

@@ -38,7 +38,7 @@ function preset(key: PresetKey, displayName: string, colours: PresetColours): Th
 
 /**
  * Preset primaries are dark enough for white text in light mode (lightness at most 50 %, contrast ≥ 4.5:1) and
- * light enough for dark text in dark mode, as the foreground rule of spec §9 asks. Default keeps the spec's
+ * light enough for dark text in dark mode, as the foreground rule (theme-maths.ts) asks. Default keeps the
  * suggested secondary and accent; its primary is a shade deeper than the suggested #3b82f6 for contrast.
  */
 export const DEFAULT_PRESET = preset('default', 'Default', {
@@ -111,7 +111,7 @@ export const MOSSY_HOLLOW_PRESET = preset('mossy-hollow', 'Mossy Hollow', {
   radius: 10,
 });
 
-/** The seven presets of spec §3, by key: exactly the contract's PRESET_KEYS. */
+/** The seven presets, by key: exactly the contract's PRESET_KEYS. */
 export const PRESETS = {
   default: DEFAULT_PRESET,
   'fast-electric': FAST_ELECTRIC_PRESET,

@@ -8,7 +8,7 @@ import {
   tintedCard,
 } from './theme-maths';
 
-describe('spec §9 theme maths', () => {
+describe('theme maths', () => {
   it('caps the dark-mode background saturation at 20 % and keeps the hue', () => {
     const background = colord(tintedBackground('#ff0000', 'dark')).toHsl();
     expect(background.s).toBeLessThanOrEqual(20.5);

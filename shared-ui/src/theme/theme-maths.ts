@@ -1,7 +1,7 @@
 import { colord } from 'colord';
 import type { ResolvedThemeMode } from './types';
 
-/** Spec §9 theme maths: how custom colours become a theme in each mode. */
+/** The theme maths: how custom colours become a theme in each mode (docs/product-rules.md#theme-maths). */
 
 export const DARK_BACKGROUND_MAX_SATURATION = 20;
 export const DARK_CARD_LIGHTNESS = 15;

@@ -12,7 +12,7 @@ const noBranding: Branding = {
   theme: null,
 };
 
-describe('resolveThemePreset (spec §4 colour source priority)', () => {
+describe('resolveThemePreset (colour source priority)', () => {
   it('lets custom colours win over a saved preset', () => {
     const preset = resolveThemePreset({ themeKey: 'cyber-mint', customColors: red });
     expect(preset).toMatchObject({ key: 'custom', tint: '#be123c', vars: { primary: '#be123c' } });
@@ -32,7 +32,7 @@ describe('brandingColors', () => {
     expect(brandingColors(noBranding)).toBeNull();
   });
 
-  it('fills unset colours with the spec suggestions', () => {
+  it('fills unset colours with the suggested ones', () => {
     expect(brandingColors({ ...noBranding, primaryColor: '#be123c' })).toEqual(red);
   });
 });
@@ -46,7 +46,7 @@ describe('sameColors', () => {
   });
 });
 
-describe('startupThemeSource (spec §7 behaviour on answers)', () => {
+describe('startupThemeSource (the branding at start-up)', () => {
   it("applies the tenant's colours when they differ from the saved ones", () => {
     expect(
       startupThemeSource(

@@ -11,7 +11,7 @@ export interface ThemeSource {
 const isPresetKey = (key: string | null | undefined): key is PresetKey =>
   !!key && Object.hasOwn(PRESETS, key);
 
-/** Spec §4 colour source priority: custom colours win; otherwise the saved preset; otherwise Default. */
+/** Colour source priority: custom colours win; otherwise the saved preset; otherwise Default. */
 export function resolveThemePreset({ themeKey, customColors }: ThemeSource): ThemePreset {
   if (customColors) return customPreset(customColors);
   return isPresetKey(themeKey) ? PRESETS[themeKey] : DEFAULT_PRESET;
@@ -36,7 +36,7 @@ export function sameColors(a: CustomColors | null, b: CustomColors | null): bool
 }
 
 /**
- * Spec §7 "Behaviour on answers", at start-up: the tenant's colours are applied only if they differ from the
+ * At start-up, the tenant's colours are applied only if they differ from the
  * saved ones (else the saved theme already shows them); a tenant without colours shows its preset, else
  * Default. Returns the source to save and apply, or null to keep the saved one.
  */

@@ -4,7 +4,7 @@ afterEach(() => localStorage.clear());
 
 const red = { primary: '#be123c', secondary: '#64748b', accent: '#8b5cf6' };
 
-describe('saved theme (spec §3 saved in the browser)', () => {
+describe('saved theme (what the browser keeps)', () => {
   it('reads system mode, no key and no colours when nothing is saved', () => {
     expect(readSavedTheme()).toEqual({ mode: 'system', themeKey: null, customColors: null });
   });

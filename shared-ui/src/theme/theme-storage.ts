@@ -2,8 +2,8 @@ import { normaliseHexColor } from 'shared-api';
 import type { CustomColors, ThemeMode } from './types';
 
 /**
- * Spec §3 "Saved in the browser": the selected theme key, the custom colours and the mode. shell/index.html
- * reads the same keys to paint the page before any script loads.
+ * What the browser keeps of the theme: the selected theme key, the custom colours and the mode.
+ * shell/index.html reads the same keys to paint the page before any script loads.
  */
 export const THEME_MODE_KEY = 'theme-mode';
 export const THEME_KEY_KEY = 'theme-key';

@@ -33,7 +33,7 @@ function createThemeStore() {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    /** Spec §4: a mode change applies at once and is persisted. */
+    /** A mode change applies at once and is persisted. */
     setMode(mode: ThemeMode) {
       if (mode !== state.mode) set({ ...state, mode }, true);
     },
@@ -51,7 +51,7 @@ function createThemeStore() {
     preview(colors: CustomColors | null) {
       set({ ...state, preview: colors }, false);
     },
-    /** Spec §4 theme clearing: removes the saved theme and colours and applies Default. */
+    /** Clearing removes the saved theme and colours and applies Default. */
     clear() {
       set({ ...state, themeKey: null, customColors: null, preview: null }, true);
     },

@@ -25,7 +25,7 @@ export interface ThemePreset {
   vars: ThemeVars;
   /** Dark-mode overrides of `vars`, typically the surfaces (sidebar, borders) that must turn dark. */
   darkVars?: Partial<ThemeVars>;
-  /** A colour that tints the page background and cards (spec §9 maths); presets use antd's neutral surfaces. */
+  /** A colour tinting the page background and cards (theme-maths.ts); presets use antd's neutral surfaces. */
   tint?: string;
 }
 

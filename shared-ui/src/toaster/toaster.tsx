@@ -5,7 +5,8 @@ import { useResolvedMode } from '../theme/resolved-mode-context';
 import type { ThemeMode } from '../theme/types';
 import { useSystemPrefersDark } from '../theme/use-system-prefers-dark';
 
-// Spec §9. Most equal sonner's defaults; they are stated so an upgrade cannot silently change them.
+// The product's toast layout (docs/product-rules.md#toast-display). Most equal sonner's defaults; they are
+// stated so an upgrade cannot silently change them.
 // The 45 px swipe-to-dismiss threshold is built into sonner and not configurable.
 const WIDTH_STYLE = { '--width': '356px' } as CSSProperties;
 const HOTKEY = ['altKey', 'KeyT'];

@@ -9,7 +9,7 @@ import { NotFoundPage } from '../features/not-found/not-found-page';
 import { RemoteScreen } from '../features/remotes/components/remote-screen';
 import { SetPasswordPage } from '../features/set-password/components/set-password-page';
 
-/** Spec §2 routes: '/' → /login; every other path needs a session; /admin needs an admin role. */
+/** '/' → /login; sign-in pages are public; every other path needs a session, admin pages an admin role. */
 export function AppRoutes() {
   return (
     <Routes>

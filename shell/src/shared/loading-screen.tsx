@@ -1,6 +1,6 @@
 import { Spin } from 'antd';
 
-/** Spec §2: 'Loading...' while the session loads. */
+/** 'Loading...' while the session loads. */
 export function LoadingScreen() {
   return (
     <div role="status" style={{ minHeight: '100%', display: 'grid', placeItems: 'center' }}>

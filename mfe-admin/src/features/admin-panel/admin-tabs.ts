@@ -1,4 +1,4 @@
-/** The admin panel's tabs (spec §2), in order; the active one is kept in the URL as `?tab=`. */
+/** The admin panel's tabs, in order (Users is the default); the active one is kept in the URL as `?tab=`. */
 export const ADMIN_TABS = [
   { key: 'users', label: 'Users' },
   { key: 'ai-logs', label: 'AI Logs' },

@@ -2,7 +2,7 @@ import type { Dayjs } from 'dayjs';
 import type { AiPrompt } from 'shared-api';
 import type { AiLogsQuery } from './api/ai-logs-api';
 
-/** Spec §2 Source filter options, in order. */
+/** The AI Logs Source filter's options, in order; 'all' means no filter. */
 export const AI_LOG_SOURCES = [
   'all',
   'message',

@@ -6,7 +6,7 @@ export const ROLE_LABELS: Record<Role, string> = {
   USER: 'User',
 };
 
-/** Spec §6: a super admin may assign only TENANT_ADMIN; other admins TENANT_ADMIN or USER. */
+/** A super admin may assign only TENANT_ADMIN; other admins TENANT_ADMIN or USER (the server checks too). */
 export function assignableRoles(actor: Role): Role[] {
   return actor === 'SUPER_ADMIN' ? ['TENANT_ADMIN'] : ['TENANT_ADMIN', 'USER'];
 }
@@ -37,7 +37,7 @@ export function defaultRole(actor: Role): Role {
   return actor === 'SUPER_ADMIN' ? 'TENANT_ADMIN' : 'USER';
 }
 
-/** Spec §8: creation succeeds either way; the toast says whether the invitation went out. */
+/** Creation succeeds even when the invitation mail fails; the toast says whether it went out. */
 export function userCreatedMessage(emailSent: boolean): string {
   return emailSent ? 'User created and email sent' : 'User created, but email failed to send';
 }

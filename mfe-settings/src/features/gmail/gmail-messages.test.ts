@@ -21,7 +21,7 @@ describe('importFailureText', () => {
 });
 
 describe('GMAIL_TEXT', () => {
-  it('counts imported messages as the spec words it', () => {
+  it('words the imported count as the toast shows it', () => {
     expect(GMAIL_TEXT.imported(3)).toBe('Imported 3 Gmail message(s)');
   });
 });

@@ -1,6 +1,6 @@
 import { errorMessage } from 'shared-api';
 
-/** Spec §8 Gmail texts. */
+/** The Gmail card's toast texts. */
 export const GMAIL_TEXT = {
   imported: (count: number) => `Imported ${count} Gmail message(s)`,
   importFailed: 'Failed to import Gmail messages',
@@ -11,7 +11,7 @@ export const GMAIL_TEXT = {
   disconnectFailed: 'Failed to disconnect Gmail. Please try again.',
 } as const;
 
-/** An import failure as the user reads it: no session, else the server's error (spec §8), else the default. */
+/** An import failure as the user reads it: no session, else the server's error, else the default. */
 export function importFailureText(error: unknown): string {
   const status = error && typeof error === 'object' && 'status' in error ? error.status : undefined;
   if (status === 401) return GMAIL_TEXT.sessionMissing;

@@ -1,6 +1,6 @@
 import { logoFileProblem } from './colors';
 
-describe('logoFileProblem (spec §5)', () => {
+describe('logoFileProblem', () => {
   it('accepts an image under 5 MB', () => {
     expect(logoFileProblem({ type: 'image/png', size: 5 * 1024 * 1024 - 1 })).toBeNull();
   });

@@ -8,7 +8,7 @@ export const COLOR_ROWS: { name: ColorName; label: string }[] = [
   { name: 'accent', label: 'Accent' },
 ];
 
-/** Spec §5: checked in the browser before the upload (and again by the server). */
+/** A logo must be an image under 5 MB: checked in the browser before the upload (and again by the server). */
 export function logoFileProblem(file: Pick<File, 'type' | 'size'>): string | null {
   if (!file.type.startsWith('image/')) return LOGO_NOT_IMAGE;
   if (file.size >= MAX_LOGO_BYTES) return LOGO_TOO_LARGE;

@@ -1,4 +1,4 @@
-/** Spec §2 User Settings: the role badge's readable name and style (ADMIN is only known to the badge). */
+/** The User Settings role badge's readable name and style (ADMIN is only known to the badge). */
 export type RoleBadgeStyle = 'destructive' | 'default' | 'secondary';
 
 const ROLE_NAMES: Record<string, string> = {

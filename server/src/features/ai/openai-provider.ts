@@ -12,7 +12,7 @@ export interface OpenAiCompatibleOptions {
   apiKey: string;
   model: string;
   timeoutMs: number;
-  /** Attempts after the first; the brief's "one retry". */
+  /** Attempts after the first: one retry, then the caller falls back to the matcher. */
   retries?: number;
   fetch?: typeof fetch;
 }

@@ -3,7 +3,7 @@ import { aiPromptsResponseSchema } from 'shared-api/contract';
 import { aiPrompts } from '../../db/schema';
 import { createTestContext, SETUP_TIMEOUT_MS, type TestBrowser, type TestContext } from '../../testing/app';
 
-/** The AI Logs tab's calls: its date-time range and Source filters, and bulk delete (spec §2, §7). */
+/** The AI Logs tab's calls: its date-time range and Source filters, and bulk delete. */
 
 let ctx: TestContext;
 let acmeId: string;

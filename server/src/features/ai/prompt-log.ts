@@ -3,7 +3,7 @@ import type { AiPrompt } from 'shared-api/contract';
 import type { Database } from '../../db/database';
 import { aiPrompts, aiResponses, users } from '../../db/schema';
 
-/** The AI prompt log (spec §3): one prompt row per AI call, with a response row per provider attempt. */
+/** The AI prompt log: one prompt row per AI call, with a response row per provider attempt. */
 
 export interface PromptLogEntry {
   tenantId: string;

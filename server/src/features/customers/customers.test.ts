@@ -30,7 +30,7 @@ async function addCustomer(browser: TestBrowser, payload: Record<string, unknown
 }
 
 describe('GET /api/customers', () => {
-  it('lists the whole tenant in the spec shape, by name, when no limit is asked', async () => {
+  it('lists the whole tenant as { customers }, by name, when no limit is asked', async () => {
     const browser = await ctx.signedIn('staff@acme.test');
     const response = await browser.get(`/api/customers?tenantId=${acmeId}`);
 

@@ -8,11 +8,12 @@ import { contacts, customers, messages, quotes } from '../../db/schema';
 export type CustomerIds = string[] | SQLWrapper;
 
 /**
- * The pipeline's read model (spec §3): each customer with its contacts and the figures derived from its quotes
- * and messages, in ONE statement — three per-customer aggregates joined to the customers, so the cost does not
- * grow with one query per card. The database writes each customer's JSON (`json`, the contract's
- * CustomerWithFigures): a list of 1,000 goes out as the text it already is, instead of being mapped into objects
- * and serialised again, which cost the server several times the query itself.
+ * The pipeline's read model (docs/product-rules.md#pipeline-figures): each customer with its contacts and
+ * the figures derived from its quotes and messages, in ONE statement — three per-customer aggregates joined
+ * to the customers, so the cost does not grow with one query per card. The database writes each customer's
+ * JSON (`json`, the contract's CustomerWithFigures): a list of 1,000 goes out as the text it already is,
+ * instead of being mapped into objects and serialised again, which cost the server several times the query
+ * itself.
  */
 export function selectCustomersWithFigures(db: Database, tenantId: string, among?: CustomerIds) {
   // Only the customers asked for are aggregated (a page, or one customer), not the whole tenant.

@@ -11,7 +11,7 @@ export type CustomerFields = Omit<z.output<typeof customerRequestSchema>, 'tenan
 
 const byName = [asc(customers.name), asc(customers.id)];
 
-/** A tenant's customers by name with contacts and figures (the whole list: the spec's shape), as JSON text. */
+/** A tenant's customers by name with contacts and figures (the whole list, unpaged), as JSON text. */
 export async function listCustomersJson(db: Database, tenantId: string): Promise<string> {
   return jsonArrayOf(await selectCustomersWithFigures(db, tenantId).orderBy(...byName));
 }

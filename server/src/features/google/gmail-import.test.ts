@@ -91,7 +91,7 @@ async function storedGmail(id: string) {
 }
 
 describe('POST /api/messages/import/gmail', () => {
-  it('answers 400 with the spec text when the user has not connected Gmail', async () => {
+  it('answers 400 asking to connect Gmail when the user has not connected it', async () => {
     const staff = await ctx.signedIn('staff@acme.test');
     const session = (await staff.get('/api/session/current')).json();
     const response = await importGmail(staff, { tenantId: session.tenantId, userId: session.userId });

@@ -57,7 +57,7 @@ async function newMessage(
 const timeOf = (message: { receivedAt: string | null; createdAt: string }) =>
   Date.parse(message.receivedAt ?? message.createdAt);
 
-describe('GET /api/messages without limit (spec §7 shape)', () => {
+describe('GET /api/messages without limit (the whole list)', () => {
   it("answers { messages } with the tenant's messages newest first, links and previews included", async () => {
     const list = await allOf(staff, '&userId=anything');
 

@@ -47,7 +47,7 @@ function choiceFilters(query: ListQuery): SQL[] {
   return filters;
 }
 
-/** Spec §7 shape: every message of the tenant (or customer) matching the filters, newest first. */
+/** Unpaged: every message of the tenant (or customer) matching the filters, newest first. */
 export async function listAllMessages(
   db: Database,
   tenantId: string,

@@ -227,7 +227,7 @@ describe('PUT /api/tenants/:tenantId/name', () => {
     expect((await browser.get('/api/session/current')).json().tenantName).toBe('Bluewave Marine');
   });
 
-  it('refuses a blank name with the spec message', async () => {
+  it('refuses a blank name with a message saying so', async () => {
     const browser = await ctx.signedIn('admin@bluewave.test');
     const response = await browser.request({
       method: 'PUT',
@@ -307,7 +307,7 @@ describe('logo uploads', () => {
     expect(response.json().sidebarLogoUrl).toMatch(/^\/uploads\/sidebar-logo\.[0-9a-f]{32}\.png$/);
   });
 
-  it('refuses a renamed text file with the spec message', async () => {
+  it('refuses a renamed text file, asking for an image', async () => {
     const browser = await ctx.signedIn('owner@acme.test');
     const before = await storedNames();
     const response = await upload(
@@ -334,7 +334,7 @@ describe('logo uploads', () => {
     expect(response.json()).toEqual({ error: 'Please upload an image file' });
   });
 
-  it('refuses an image over 5 MB with 413 and the spec message', async () => {
+  it('refuses an image over 5 MB with 413 and a message naming the limit', async () => {
     const browser = await ctx.signedIn('owner@acme.test');
     // Random pixels do not compress: a 1500 × 1400 noise PNG is about 6 MB.
     const noise = await sharp(randomPixels(1500, 1400), { raw: { width: 1500, height: 1400, channels: 3 } })

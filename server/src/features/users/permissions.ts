@@ -3,8 +3,8 @@ import type { AuthContext } from '../../plugins/auth';
 import { forbidden } from '../../plugins/errors';
 
 /**
- * Who may do what to which user (spec §6, issue 7). Routes admit only admins and scope tenants before
- * these run; these add the rules about roles and one's own account.
+ * Who may do what to which user (docs/product-rules.md#managing-users). Routes admit only admins and scope
+ * tenants before these run; these add the rules about roles and one's own account.
  */
 
 /** A super admin assigns only TENANT_ADMIN; a tenant admin TENANT_ADMIN or USER; nobody else any. */

@@ -3,7 +3,7 @@ import type { InboxMessage, MessageSummary } from 'shared-api/contract';
 import type { Database } from '../../db/database';
 import { contacts, customers, messages } from '../../db/schema';
 
-/** The inbox order (spec §9): newest first by received time, else created time; the id breaks ties. */
+/** The inbox order: newest first by received time, else created time; the id breaks ties. */
 export const messageTime = sql<Date>`coalesce(${messages.receivedAt}, ${messages.createdAt})`;
 
 const summaryColumns = {
@@ -38,7 +38,7 @@ const fullColumns = {
   aiLinkResponse: messages.aiLinkResponse,
 };
 
-/** Messages with their contact and customer (spec §3 shape); list rows leave the body out. */
+/** Messages with their contact and customer (the contract's shape); list rows leave the body out. */
 export function selectMessages(db: Database, { withBody }: { withBody: boolean }) {
   return db
     .select(withBody ? fullColumns : (summaryColumns as typeof fullColumns))

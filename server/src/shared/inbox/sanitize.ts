@@ -97,13 +97,13 @@ export function sanitizeMessageHtml(content: string): string {
 
 export const PREVIEW_LENGTH = 150;
 
-/** Spec §9: the content with markup removed, cut to 150 characters (an ellipsis marks the cut). */
+/** The list preview: the content with markup removed, cut to 150 characters (an ellipsis marks the cut). */
 export function previewOf(text: string): string {
   if (text.length <= PREVIEW_LENGTH) return text;
   return `${text.slice(0, PREVIEW_LENGTH - 1).trimEnd()}…`;
 }
 
-/** What inbox search matches (spec §9: subject or content, case-insensitive), lower-cased once when stored. */
+/** What inbox search matches (subject or content, case-insensitive), lower-cased once when stored. */
 export function searchTextOf(subject: string | null | undefined, plainText: string): string {
   return `${subject ?? ''}\n${plainText}`.toLowerCase();
 }

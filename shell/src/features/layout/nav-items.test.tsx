@@ -3,7 +3,7 @@ import { NAV_ITEMS, navItemsFor } from './nav-items';
 const labels = (items: { label: string }[]) => items.map((item) => item.label);
 
 describe('navItemsFor', () => {
-  it.each(['SUPER_ADMIN', 'TENANT_ADMIN'] as const)('gives a %s every entry in the spec order', (role) => {
+  it.each(['SUPER_ADMIN', 'TENANT_ADMIN'] as const)('gives a %s every entry, in order', (role) => {
     expect(labels(navItemsFor(role))).toEqual([
       'Dashboard',
       'Catalogs',

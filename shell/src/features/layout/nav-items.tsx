@@ -14,7 +14,7 @@ export interface NavItem {
   roles?: readonly Role[];
 }
 
-/** Spec §2 Sidebar: entries in this order; Admin Panel only for the admin roles. */
+/** The sidebar's entries, in this order; Admin Panel only for the admin roles. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/dashboard', label: 'Dashboard', icon: <DashboardOutlined /> },
   { path: '/catalogs', label: 'Catalogs', icon: <AppstoreOutlined /> },

@@ -14,7 +14,7 @@ import {
 const SIGNED_OUT_PATHS = new Set(['/', '/login', '/set-password']);
 
 /**
- * The root theme (spec §4, §7 "Behaviour on answers"): the saved theme at once (index.html painted its mode
+ * The root theme (docs/product-rules.md#start-up-theme): the saved theme at once (index.html painted its mode
  * before scripts ran); once signed in, the tenant's branding (Default when it fails), then the user's mode from
  * /api/users/me. Screens change it through `themeStore` (shared-ui), including unsaved colour previews.
  */
@@ -43,7 +43,7 @@ export function ThemeRoot({ children }: { children: ReactNode }) {
     if (me.error) console.error('Could not load user preferences', me.error);
   }, [me.error]);
 
-  // The mode follows the branding (spec §7): applied once the branding call has settled.
+  // The user's mode comes after the branding: applied once the branding call has settled.
   useEffect(() => {
     if (me.data && brandingSettled) themeStore.setMode(me.data.themeMode);
   }, [me.data, brandingSettled]);

@@ -1,6 +1,6 @@
 import type { LoginResponse } from 'shared-api';
 
-/** Spec §3 "Session (browser storage)": sessionId, user (name, email), tenant. The sessionId is a public id. */
+/** The session as the browser keeps it: sessionId (a public id), user (name, email) and tenant. */
 export interface StoredSession {
   sessionId: string;
   user: { name: string; email: string };
@@ -23,7 +23,7 @@ export function readSession(): StoredSession | null {
   }
 }
 
-/** Log-out clears all browser storage (spec §2 Sidebar). */
+/** Log-out clears all browser storage, the saved theme included. */
 export function clearBrowserStorage(): void {
   localStorage.clear();
   sessionStorage.clear();

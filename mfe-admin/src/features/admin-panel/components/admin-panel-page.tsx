@@ -8,7 +8,7 @@ import { SystemSettingsTab } from '../../system-settings/components/system-setti
 import { UsersTab } from '../../users/components/users-tab';
 import { ADMIN_TABS, type AdminTabKey, DEFAULT_TAB, tabFromSearch } from '../admin-tabs';
 
-/** Spec §2 Admin Panel: Users (default), AI Logs and System Settings; the tab lives in the URL (`?tab=`). */
+/** The Admin Panel: Users (default), AI Logs and System Settings; the tab lives in the URL (`?tab=`). */
 export function AdminPanelPage() {
   const { data: session } = useGetCurrentSessionQuery();
   const [search, setSearch] = useSearchParams();

@@ -22,7 +22,7 @@ const clipped = (text: string | undefined) =>
     '—'
   );
 
-/** Spec §2: Prompt, Response, Source, User, Date (the select box is the table's row selection) and actions. */
+/** AI Logs columns: Prompt, Response, Source, User, Date and actions (the select box is row selection). */
 export function aiLogColumns({ onView, onDelete }: ColumnActions): DataTableColumn<AiPrompt>[] {
   return [
     { key: 'content', title: 'Prompt', dataIndex: 'content', render: (content: string) => clipped(content) },

@@ -18,7 +18,7 @@ const block = (text: string) => (
   </Typography.Paragraph>
 );
 
-/** Spec §2 'AI Log Details': the prompt, user, type, metadata and the first response. */
+/** 'AI Log Details': the prompt, user, type, metadata and the first response. */
 export function AiLogDialog({ prompt, onClose }: { prompt: AiPrompt; onClose: () => void }) {
   const response = firstResponse(prompt);
   return (

@@ -9,7 +9,7 @@ const SOURCE_OPTIONS = AI_LOG_SOURCES.map((source) => ({
   label: source === 'all' ? 'All sources' : source,
 }));
 
-/** Spec §2 AI Logs filters: search, From Date and To Date (date-time), Source; applied by 'Apply Filters'. */
+/** The AI Logs filters: search, From Date and To Date (date-time), Source; applied by 'Apply Filters'. */
 export function AiLogFilterBar({ onApply }: { onApply: (filters: AiLogFilters) => void }) {
   const [search, setSearch] = useState('');
   const [from, setFrom] = useState<AiLogFilters['from']>(null);

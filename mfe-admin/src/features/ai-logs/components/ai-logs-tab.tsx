@@ -11,7 +11,7 @@ import { aiLogColumns } from './ai-log-columns';
 import { AiLogDialog } from './ai-log-dialog';
 import { AiLogFilterBar } from './ai-log-filter-bar';
 
-/** Spec §2 AI Logs: filters, the shared table with row selection, bulk and per-row delete, the details dialog. */
+/** AI Logs: filters, the shared table with row selection, bulk and per-row delete, the details dialog. */
 export function AiLogsTab({ tenantId }: { tenantId: string }) {
   const [filters, setFilters] = useState<AiLogFilters>(NO_FILTERS);
   const { data, isFetching, isError } = useGetAiLogsQuery(toQuery(filters, tenantId));

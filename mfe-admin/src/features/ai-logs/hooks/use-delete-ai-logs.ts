@@ -1,7 +1,7 @@
 import { toast, useConfirm } from 'shared-ui';
 import { useDeleteAiLogsMutation } from '../api/ai-logs-api';
 
-/** Deletes prompts after a confirmation, with the spec §8 toasts; resolves true when they were deleted. */
+/** Deletes prompts after a confirmation, then toasts the outcome; resolves true when they were deleted. */
 export function useDeleteAiLogs(tenantId: string) {
   const confirm = useConfirm();
   const [deleteAiLogs, { isLoading }] = useDeleteAiLogsMutation();

@@ -2,7 +2,7 @@ import { Tag } from 'antd';
 import type { Role } from 'shared-api';
 import { ROLE_LABELS } from '../user-rules';
 
-/** The role badge; ADMIN is a style the spec's badge also knows. */
+/** The role badge's colours; ADMIN is no role a user holds, but a stored ADMIN still shows as an admin. */
 const ROLE_COLORS: Record<string, string> = {
   SUPER_ADMIN: 'magenta',
   TENANT_ADMIN: 'blue',

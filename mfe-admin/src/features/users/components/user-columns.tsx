@@ -14,7 +14,7 @@ interface ColumnOptions {
   onDelete: (user: User) => void;
 }
 
-/** Spec §2: Name, Email, Role, Tenant (super admin only), Created, and the per-row actions. */
+/** The Users columns: Name, Email, Role, Tenant (super admin only), Created, and the per-row actions. */
 export function userColumns({
   showTenant,
   onView,

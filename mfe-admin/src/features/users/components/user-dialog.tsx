@@ -18,7 +18,7 @@ interface UserDialogProps {
   onClose: () => void;
 }
 
-/** The user dialog (spec §2, §4): view, edit and add; view turns to edit through Edit; saves close it. */
+/** The user dialog: view, edit and add; view turns to edit through Edit; saves close it. */
 export function UserDialog({ session, state, onChange, onClose: close }: UserDialogProps) {
   const [form] = Form.useForm<UserFormValues>();
   const { create, update, saving } = useUserActions();

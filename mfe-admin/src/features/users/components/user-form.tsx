@@ -20,7 +20,7 @@ interface UserFormProps {
   onFinish: (values: UserFormValues) => void;
 }
 
-/** The user fields of spec §2: name, email, role, plus Tenant for a super admin. No explicit validation (§5). */
+/** The user fields: name, email, role, plus Tenant for a super admin. The server does the validation. */
 export function UserForm({ form, initialValues, roles, roleLocked, tenants, onFinish }: UserFormProps) {
   return (
     <Form form={form} layout="vertical" initialValues={initialValues} onFinish={onFinish} name="user">

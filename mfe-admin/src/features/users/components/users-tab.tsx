@@ -9,7 +9,7 @@ import { useUserActions } from '../hooks/use-user-actions';
 import { userColumns } from './user-columns';
 import { UserDialog, type UserDialogState } from './user-dialog';
 
-/** Spec §2 Users management: the shared table with Add User, per-row view/edit/delete, double-click to view. */
+/** Users management: the shared table with Add User, per-row view/edit/delete, double-click to view. */
 export function UsersTab({ session }: { session: CurrentSession }) {
   const isSuperAdmin = session.role === 'SUPER_ADMIN';
   // A super admin sees every tenant's users (hence the Tenant column); others their own tenant's.

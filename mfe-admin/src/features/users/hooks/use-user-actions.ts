@@ -8,7 +8,7 @@ import {
 } from '../api/users-api';
 import { userCreatedMessage } from '../user-rules';
 
-/** Save and delete a user with the spec §8 toasts; each resolves true when the change went through. */
+/** Save and delete a user, toasting the outcome with the server's reason; true when it went through. */
 export function useUserActions() {
   const confirm = useConfirm();
   const [createUser, created] = useCreateTenantUserMutation();

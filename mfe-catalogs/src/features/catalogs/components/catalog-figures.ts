@@ -1,7 +1,7 @@
 import type { Catalog } from 'shared-api';
 import { formatMoney } from 'shared-ui';
 
-/** Spec §9: catalogs match on name or description, ignoring case; a blank query keeps them all. */
+/** Catalogs match on name or description, ignoring case; a blank query keeps them all. */
 export function filterCatalogs(catalogs: readonly Catalog[], query: string): readonly Catalog[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return catalogs;
@@ -18,7 +18,7 @@ export function plural(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
 
-/** The average cost: 0 decimals in the list, 2 in the header (spec §9); '—' for a catalog with no services. */
+/** The average cost: 0 decimals in the list, 2 in the header; '—' for a catalog with no services. */
 export function formatAverage(catalog: Catalog, decimals: 0 | 2): string {
   return catalog.avgCost === null ? '—' : formatMoney(catalog.avgCost, decimals);
 }

@@ -10,7 +10,7 @@ import { CatalogList } from './catalog-list';
 import { NewCatalogDialog } from './new-catalog-dialog';
 import { ServicesPanel } from './services-panel';
 
-/** Spec §2 Service Catalogs: the catalog list at the left, the selected catalog and its services at the right. */
+/** Service Catalogs: the catalog list at the left, the selected catalog and its services at the right. */
 export function ServiceCatalogsPage() {
   const { data: session } = useGetCurrentSessionQuery();
   const tenantId = session?.tenantId;

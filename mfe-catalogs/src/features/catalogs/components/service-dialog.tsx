@@ -26,7 +26,7 @@ function toInput({ name, description, unit, unitCost }: ServiceFormValues): Serv
   };
 }
 
-/** The service dialog (spec §4), mounted while open: 'Service Details', 'Edit Service' and 'Add New Service'. */
+/** The service dialog, mounted while open: 'Service Details', 'Edit Service' and 'Add New Service'. */
 export function ServiceDialog({ catalogId, state, onChange, onClose: close }: ServiceDialogProps) {
   const [form] = Form.useForm<ServiceFormValues>();
   const { save, remove, saving, deleting } = useServiceActions(catalogId);

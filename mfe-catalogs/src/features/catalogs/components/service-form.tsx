@@ -13,7 +13,7 @@ interface ServiceFormProps {
   onFinish: (values: ServiceFormValues) => void;
 }
 
-/** The service fields: Name, Description, Unit and Unit Cost (parsed as a decimal number, spec §5). */
+/** The service fields: Name, Description, Unit and Unit Cost (parsed as a decimal number). */
 export function ServiceForm({ form, initialValues, onFinish }: ServiceFormProps) {
   return (
     <Form form={form} layout="vertical" initialValues={initialValues} onFinish={onFinish} name="service">

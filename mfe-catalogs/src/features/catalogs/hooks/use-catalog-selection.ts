@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Catalog } from 'shared-api';
 
 /**
- * The selected catalog: the first one is selected when the list first loads (spec §2). A selection whose
+ * The selected catalog: the first one is selected when the list first loads. A selection whose
  * catalog is gone (deleted) reads as none, so 'No Catalog Selected' shows.
  */
 export function useCatalogSelection(catalogs: readonly Catalog[] | undefined) {

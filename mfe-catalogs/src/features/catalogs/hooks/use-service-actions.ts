@@ -13,7 +13,7 @@ export interface ServiceInput {
   unitCost: number;
 }
 
-/** Save and delete a service with the spec §8 toasts; each resolves true when the change went through. */
+/** Save and delete a service, toasting the outcome; each resolves true when the change went through. */
 export function useServiceActions(catalogId: string) {
   const confirm = useConfirm();
   const [createService, created] = useCreateServiceMutation();

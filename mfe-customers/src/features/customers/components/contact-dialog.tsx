@@ -22,7 +22,7 @@ const TITLES: Record<ContactDialogMode, string> = {
 };
 
 /**
- * The contact dialog (spec §2, §4, §8) in its own modal: view, edit (from view via Edit) and add. Exposed to
+ * The contact dialog in its own modal: view, edit (from view via Edit) and add. Exposed to
  * other remotes as `./ContactDialog`, so it relies only on the shared store, antd and shared-ui.
  */
 export function ContactDialog({ open, ...props }: ContactDialogProps) {
@@ -51,7 +51,7 @@ function ContactDialogModal({
   const [createContact, created] = useCreateCustomerContactMutation();
   const [updateContact, updated] = useUpdateCustomerContactMutation();
   const [deleteContact, deleted] = useDeleteCustomerContactMutation();
-  // Spec §2: the customer picker shows only when adding without a preset customer.
+  // The customer picker shows only when adding without a preset customer.
   const picksCustomer = mode === 'add' && !customerId;
 
   const set = <Field extends keyof ContactFormValues>(field: Field, value: ContactFormValues[Field]) => {
@@ -214,7 +214,7 @@ function CustomerPicker({
         showSearch={{ optionFilterProp: 'label' }}
         loading={isLoading}
         placeholder="Select a customer"
-        // No empty-string choice (spec §5): an unpicked customer is no value at all.
+        // Never an empty-string choice: an unpicked customer is no value at all.
         value={value || undefined}
         onChange={onChange}
         options={(customers ?? []).map((customer) => ({ value: customer.id, label: customer.name }))}

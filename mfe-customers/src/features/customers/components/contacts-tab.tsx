@@ -8,7 +8,7 @@ import { ContactDialog } from './contact-dialog';
 
 type DialogState = { mode: ContactDialogMode; contact: Contact | null } | null;
 
-/** Contacts (spec §2): the customer's contacts, '+ New Contact', and the contact dialog. */
+/** The Contacts tab: the customer's contacts, '+ New Contact', and the contact dialog. */
 export function ContactsTab({ customerId }: { customerId: string }) {
   const { data: contacts, isLoading, isError } = useGetCustomerContactsQuery(customerId);
   const [dialog, setDialog] = useState<DialogState>(null);

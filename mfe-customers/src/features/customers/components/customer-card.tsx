@@ -23,7 +23,7 @@ const SECONDARY = { color: 'var(--ant-color-text-description)', fontSize: 12 } a
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
-/** A customer's card with the figures of spec §3; a click (or Enter) opens /customers/{id}. */
+/** A customer's card with its pipeline figures; a click (or Enter) opens /customers/{id}. */
 export function CustomerCard({ customer, detailed = false, handle }: CustomerCardProps) {
   const navigate = useNavigate();
   const path = `/customers/${customer.id}`;

@@ -13,7 +13,7 @@ import { MessagesTab } from './messages-tab';
 import { OverviewTab } from './overview-tab';
 import { QuotesTab } from './quotes-tab';
 
-/** Customer detail (spec §2): the five tabs, the Edit form, and a not-found state for ids out of reach. */
+/** Customer detail: the five tabs, the Edit form, and a not-found state for ids out of reach. */
 export function CustomerDetailPage() {
   const { id } = useParams();
   const navigate = useNavigate();

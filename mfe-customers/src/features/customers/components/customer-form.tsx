@@ -72,8 +72,8 @@ function toRequest(values: CustomerFormValues) {
 }
 
 /**
- * The customer form (spec §2, §5, §8) in its own modal: add (no `customer`) or edit. Exposed to other remotes as
- * `./CustomerForm`, so it relies only on the shared store, antd and shared-ui.
+ * The customer form (docs/product-rules.md#customer-form) in its own modal: add (no `customer`) or edit.
+ * Exposed to other remotes as `./CustomerForm`, so it relies only on the shared store, antd and shared-ui.
  */
 export function CustomerForm({ open, ...props }: CustomerFormProps) {
   // Mounted only while open: every opening starts from the customer's (or the prefill's) values.
@@ -89,7 +89,7 @@ function CustomerFormModal({ customer, prefill, onClose, onSaved }: Omit<Custome
 
   const set = (field: keyof CustomerFormValues, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
-    // Spec §5: an error clears when its field is edited.
+    // An error clears as soon as its field is edited.
     if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
   };
   const onInput =

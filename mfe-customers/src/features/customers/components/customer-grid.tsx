@@ -6,7 +6,7 @@ import { CustomerCard } from './customer-card';
 /** Cards the grid shows at first and per 'Show more', so a list of a thousand renders in steps. */
 const CARDS_PER_STEP = 60;
 
-/** The List view: a grid of detailed cards, or the spec's empty state. */
+/** The List view: a grid of detailed cards, or the 'No customers found' state. */
 export function CustomerGrid({
   customers,
   searching,

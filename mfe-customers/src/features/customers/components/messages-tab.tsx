@@ -8,7 +8,7 @@ import { useSilentFailure } from '../hooks/use-silent-failure';
 const senderOf = (message: InboxMessage) =>
   message.senderName || message.fromEmail || message.fromPhone || 'Unknown sender';
 
-/** Messages (spec §2): the customer's messages, newest first, and a read-only reader showing them as text. */
+/** The Messages tab: the customer's messages, newest first, and a read-only reader showing them as text. */
 export function MessagesTab({ customerId }: { customerId: string }) {
   const { data: messages, isLoading, isError } = useGetCustomerMessagesQuery(customerId);
   const [selectedId, setSelectedId] = useState<string | null>(null);

@@ -5,7 +5,7 @@ import { formatDate } from 'shared-ui';
 /** Only a web address becomes a link; anything else stored before the server checked it shows as text. */
 const isWebLink = (value: string) => /^https?:\/\//i.test(value);
 
-/** Overview (spec §2): email, phone, website, industry, location, status and created date. */
+/** The Overview tab: email, phone, website, industry, location, status and created date. */
 export function OverviewTab({ customer }: { customer: CustomerWithFigures }) {
   const location = [customer.city, customer.state].filter(Boolean).join(', ');
   const orDash = (value: string | null | undefined) => value || '—';

@@ -18,7 +18,7 @@ async function renderPage(routes = loadRoutes()) {
 const column = (title: string) => screen.getByRole('region', { name: title });
 
 describe('CustomerPipelinePage', () => {
-  it('shows the summary figures of spec §2 and §9', async () => {
+  it('shows the five summary figures and the pending badge', async () => {
     await renderPage();
     const summary = screen.getByRole('list', { name: 'Pipeline summary' });
     const figure = (title: string) =>

@@ -17,7 +17,7 @@ import { SummaryCards } from './summary-cards';
 
 type View = 'Pipeline' | 'List';
 
-/** The Customer Pipeline screen (spec §2): summary, search, and the Pipeline or List view. */
+/** The Customer Pipeline screen: summary, search, and the Pipeline or List view. */
 export function CustomerPipelinePage() {
   const navigate = useNavigate();
   const { tenantId } = useSessionIds();

@@ -2,7 +2,7 @@ import { List, Spin, Tag, Typography } from 'antd';
 import { formatDate, formatMoney } from 'shared-ui';
 import { useGetCustomerQuotesQuery } from '../api/customers-api';
 
-/** Quotes & Invoices: the spec's placeholder, with a read-only list of the customer's quotes. */
+/** Quotes & Invoices: a placeholder, with a read-only list of the customer's quotes. */
 export function QuotesTab({ customerId }: { customerId: string }) {
   const { data: quotes, isLoading } = useGetCustomerQuotesQuery(customerId);
   return (

@@ -2,7 +2,7 @@ import { Card, Col, Row, Statistic } from 'antd';
 import { formatRevenue } from 'shared-ui';
 import type { PipelineSummary } from '../domain/summary';
 
-/** The pipeline's five summary cards (spec §2). */
+/** The pipeline's five summary cards. */
 export function SummaryCards({ summary }: { summary: PipelineSummary }) {
   const cards = [
     { title: 'Total Customers', value: String(summary.totalCustomers) },

@@ -8,7 +8,7 @@ describe('validateContact', () => {
     expect(validateContact({ ...valid, email: 'jane@example.com' })).toEqual({});
   });
 
-  it("requires a customer with the spec's text", () => {
+  it("requires a customer: 'Customer is required.'", () => {
     expect(validateContact({ ...valid, customerId: '' })).toEqual({ customerId: 'Customer is required.' });
   });
 

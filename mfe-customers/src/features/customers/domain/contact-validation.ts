@@ -11,7 +11,7 @@ export type ContactFormErrors = Partial<Record<keyof ContactFormValues, string>>
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Spec §5: a customer is required. A name (the server requires one) and a well-formed email, if any, too. */
+/** A customer is required. A name (the server requires one) and a well-formed email, if any, too. */
 export function validateContact(values: ContactFormValues): ContactFormErrors {
   const errors: ContactFormErrors = {};
   if (!values.customerId) errors.customerId = 'Customer is required.';

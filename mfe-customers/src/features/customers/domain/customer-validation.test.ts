@@ -17,7 +17,7 @@ describe('validateCustomer', () => {
 });
 
 describe('statusOptions', () => {
-  it("offers the spec's five, plus a stored pipeline status so it shows truthfully", () => {
+  it('offers the five form statuses, plus a stored pipeline status so it shows truthfully', () => {
     expect(statusOptions(undefined)).toEqual(['LEAD', 'PROSPECT', 'ACTIVE', 'INACTIVE', 'LOST']);
     expect(statusOptions('ACTIVE')).toEqual(['LEAD', 'PROSPECT', 'ACTIVE', 'INACTIVE', 'LOST']);
     expect(statusOptions('QUOTED')).toEqual(['LEAD', 'PROSPECT', 'ACTIVE', 'INACTIVE', 'LOST', 'QUOTED']);

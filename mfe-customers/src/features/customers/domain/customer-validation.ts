@@ -1,6 +1,6 @@
 import type { CustomerStatus } from 'shared-api';
 
-/** The customer form's values: the 13 fields of spec §2, as the inputs hold them. */
+/** The customer form's values: its 13 fields, as the inputs hold them. */
 export interface CustomerFormValues {
   name: string;
   status: string;
@@ -21,7 +21,7 @@ export type CustomerFormErrors = Partial<Record<keyof CustomerFormValues, string
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Spec §5: the company name is required; an email, if given, must look like an address. */
+/** The company name is required; an email, if given, must look like an address. */
 export function validateCustomer(values: Pick<CustomerFormValues, 'name' | 'email'>): CustomerFormErrors {
   const errors: CustomerFormErrors = {};
   if (!values.name.trim()) errors.name = 'Company name is required';
@@ -30,7 +30,7 @@ export function validateCustomer(values: Pick<CustomerFormValues, 'name' | 'emai
   return errors;
 }
 
-/** The form's status choices (spec §5); a stored CONTACTED or QUOTED is offered too, so it shows truthfully. */
+/** The form's status choices; a stored CONTACTED or QUOTED is offered too, so it shows truthfully. */
 export const FORM_STATUSES = [
   'LEAD',
   'PROSPECT',

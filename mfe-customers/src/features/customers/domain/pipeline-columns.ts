@@ -1,6 +1,6 @@
 import type { CustomerStatus } from 'shared-api';
 
-/** The four pipeline columns (spec §2), in board order. */
+/** The four pipeline columns, in board order. */
 export const PIPELINE_COLUMNS = [
   { key: 'prospects', title: 'Prospects', status: 'PROSPECT' },
   { key: 'contacted', title: 'Contacted', status: 'CONTACTED' },
@@ -17,7 +17,7 @@ const COLUMN_BY_STATUS: Record<string, PipelineColumnKey> = {
 };
 
 /**
- * Spec §4: contacted, quoted and active go to their columns; lead, prospect, inactive, lost and any unknown
+ * Contacted, quoted and active go to their columns; lead, prospect, inactive, lost and any unknown
  * value show under Prospects. Case does not matter.
  */
 export function columnOf(status: string | null | undefined): PipelineColumnKey {

@@ -1,4 +1,4 @@
-/** The figures of the pipeline's summary cards (spec §2, §9). */
+/** The figures of the pipeline's summary cards (docs/product-rules.md#pipeline-figures). */
 export interface PipelineSummary {
   totalCustomers: number;
   /** Customers with at least one AI-generated quote. */
@@ -27,12 +27,12 @@ export function summarize(customers: readonly SummarisedCustomer[]): PipelineSum
   };
 }
 
-/** Spec §9: the share rounded to a whole percent; 0 when there are no customers. */
+/** The share of customers with AI quotes, rounded to a whole percent; 0 when there are no customers. */
 export function aiRate(withAiQuotes: number, total: number): number {
   return total > 0 ? Math.round((withAiQuotes / total) * 100) : 0;
 }
 
-/** Case-insensitive search over the name, email or industry (spec §9). */
+/** Case-insensitive search over the name, email or industry. */
 export function matchesSearch(
   customer: { name: string; email: string | null; industry: string | null },
   query: string,

@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
 
-/** Logs a load failure once when it happens (spec §8: loading failures on these screens show no message). */
+/**
+ * Logs a load failure once when it happens: these screens show no message for it
+ * (docs/product-rules.md#silent-failures).
+ */
 export function useSilentFailure(failed: boolean, what: string, error?: unknown): void {
   useEffect(() => {
     if (failed) console.error(what, error);

@@ -9,12 +9,12 @@ interface AiQuotePanelProps {
   messageId: string;
   tenantId: string;
   userId: string;
-  /** The result stored on the message, shown as it is (spec §8: loading it fails silently). */
+  /** The result stored on the message, shown as it is (failing to load it is silent). */
   existing: AiQuoteContent | null;
   onGenerated(content: AiQuoteContent): void;
 }
 
-/** Spec §4 AI quote: idle, then Generating, then Quote Ready, with the priced line items. */
+/** The AI quote: idle, then Generating, then Quote Ready, with the priced line items. */
 export function AiQuotePanel({ messageId, tenantId, userId, existing, onGenerated }: AiQuotePanelProps) {
   const [generate, { isLoading }] = useGenerateQuoteFromMessageMutation();
   const [generated, setGenerated] = useState<AiQuoteContent | null>(null);

@@ -13,7 +13,7 @@ interface FilterSidebarProps {
   onStatus(status: StatusFilter): void;
 }
 
-/** Spec §2 Messages, left pane: the Source and Status lists with their counts, each section collapsible. */
+/** The inbox's left pane: the Source and Status lists with their counts, each section collapsible. */
 export function FilterSidebar({ counts, source, status, onSource, onStatus }: FilterSidebarProps) {
   return (
     <nav aria-label="Message filters">

@@ -170,7 +170,7 @@ describe('MessagesPage', () => {
     expect(frame.getAttribute('srcdoc')).toContain('<p>The heater <b>leaks</b></p>');
   });
 
-  it('rolls a failed status change back with the spec toast', async () => {
+  it('rolls a failed status change back and says it failed', async () => {
     stubFetch(routes({ 'PATCH /api/messages/m1/status': { status: 500, body: { error: 'down' } } }));
     const { user } = await renderPage();
 

@@ -22,7 +22,7 @@ import { MessageDetail } from './message-detail';
 import { MessageList } from './message-list';
 import { SearchBox } from './search-box';
 
-/** Spec §2 Messages: filters at the left, the list in the middle, the open message at the right. */
+/** The Messages screen: filters at the left, the list in the middle, the open message at the right. */
 export function MessagesPage() {
   const dispatch = useDispatch<AppDispatch>();
   const confirm = useConfirm();

@@ -33,7 +33,7 @@ interface MessageDetailProps {
   onChanged(message: InboxMessage): void;
 }
 
-/** Spec §2 Messages, right pane. */
+/** The inbox's right pane: the open message, its actions and links, and its AI quote. */
 export function MessageDetail({
   summary,
   tenantId,

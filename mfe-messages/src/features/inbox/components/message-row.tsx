@@ -24,7 +24,7 @@ const TWO_LINES = {
   overflow: 'hidden',
 } as const;
 
-/** One list row: source, sender, time, subject, status and the two-line preview (spec §2, §9). */
+/** One list row: source, sender, time, subject, status and the two-line preview. */
 export function MessageRow({ message, selected, active, onOpen }: MessageRowProps) {
   const { token } = theme.useToken();
   const sender = senderDisplay(message);

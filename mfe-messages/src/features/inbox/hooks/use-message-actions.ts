@@ -9,7 +9,7 @@ import type { InboxList } from './use-inbox-list';
 
 /**
  * Status changes and deletes, applied at once to the list, the counts and the open message (optimistic),
- * and undone with the spec's error toast when the server refuses.
+ * and undone with an error toast when the server refuses.
  */
 export function useMessageActions(list: InboxList, filters: InboxFilters) {
   const dispatch = useDispatch<AppDispatch>();

@@ -11,7 +11,7 @@ const counts: Counts = {
 };
 const all: InboxFilters = { source: 'all', status: 'ALL', search: '' };
 
-describe('status transitions (spec §4)', () => {
+describe('status transitions', () => {
   it('opening sets NEW to READ and leaves other statuses alone', () => {
     expect(statusOnOpen('NEW')).toBe('READ');
     expect(statusOnOpen('IMPORTANT')).toBeNull();

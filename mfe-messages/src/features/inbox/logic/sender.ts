@@ -19,7 +19,7 @@ export function parseFrom(from: string): { name: string | null; address: string 
 type SenderFields = Pick<MessageSummary, 'contact' | 'fromEmail' | 'fromPhone' | 'senderName'>;
 
 /**
- * Spec §2: the contact's name with their email or phone; otherwise what the message came from — a From
+ * The contact's name with their email or phone; otherwise what the message came from — a From
  * header shows as its name and address rather than raw quotes and angle brackets.
  */
 export function senderDisplay(message: SenderFields): SenderDisplay {

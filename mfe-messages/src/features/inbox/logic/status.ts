@@ -1,6 +1,9 @@
 import type { MessageStatus, SettableMessageStatus } from 'shared-api';
 
-/** Spec §4 message status rules. Each returns the status to set, or null when nothing changes. */
+/**
+ * The message status rules (docs/product-rules.md#message-statuses). Each returns the status to set, or null
+ * when nothing changes.
+ */
 
 /** Opening a NEW message sets it to READ. */
 export function statusOnOpen(status: MessageStatus): SettableMessageStatus | null {

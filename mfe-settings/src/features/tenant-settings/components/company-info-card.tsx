@@ -4,7 +4,7 @@ import { COMPANY_NAME_EMPTY, errorMessage } from 'shared-api';
 import { toast } from 'shared-ui';
 import { useUpdateTenantNameMutation } from '../api/tenant-settings-api';
 
-/** Spec §2 Company Information: the company name, saved trimmed. */
+/** Company Information: the company name, saved trimmed and never blank. */
 export function CompanyInfoCard({ tenantId, name }: { tenantId: string; name: string }) {
   const [value, setValue] = useState(name);
   const [shownName, setShownName] = useState(name);

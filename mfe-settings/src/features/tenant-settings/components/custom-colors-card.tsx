@@ -13,7 +13,7 @@ import { useColorDraft } from '../hooks/use-color-draft';
 import { ColorRow } from './color-row';
 import { PickColorDialog } from './pick-color-dialog';
 
-/** Spec §4: the page reloads this long after a reset, once the toast has been seen. */
+/** The page reloads this long after a reset, once the toast has been seen. */
 export const RESET_RELOAD_DELAY_MS = 500;
 const NEED_LOGO = 'Please upload a logo first';
 
@@ -24,7 +24,7 @@ interface Props {
   reload?: () => void;
 }
 
-/** Spec §2 Custom Colors: extract, pick, type or choose colours; preview live; save or reset. */
+/** Custom Colors: extract, pick, type or choose colours; preview live; save or reset. */
 export function CustomColorsCard({ tenantId, branding, reload = () => window.location.reload() }: Props) {
   const saved = brandingColors(branding);
   const appliesHere = useAppliesHere(tenantId);

@@ -14,7 +14,7 @@ interface Props {
   currentUrl: string | null;
 }
 
-/** Spec §2 Company Logo / Sidebar Logo: upload with preview; a failed upload clears the preview. */
+/** Company Logo / Sidebar Logo: upload with preview; a failed upload clears the preview. */
 export function LogoCard({ tenantId, kind, title, currentUrl }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const [localPreview, setLocalPreview] = useState<string | null>(null);

@@ -11,7 +11,7 @@ interface Props {
 const MAX_WIDTH = 440;
 const MAX_HEIGHT = 320;
 
-/** Spec §2 'Pick Color from Logo': the logo drawn on a canvas; a click selects that pixel's colour. */
+/** 'Pick Color from Logo': the logo drawn on a canvas; a click selects that pixel's colour. */
 export function PickColorDialog({ logoUrl, onPick, onClose }: Props) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const [failed, setFailed] = useState(false);

@@ -7,7 +7,7 @@ import { useAppliesHere } from '../hooks/use-applies-here';
 
 const presets = Object.values(PRESETS);
 
-/** The seven presets of spec §3. Choosing one clears the custom colours, which would otherwise win over it. */
+/** The seven preset themes. Choosing one clears the custom colours, which would otherwise win over it. */
 export function PresetCard({ tenantId, branding }: { tenantId: string; branding: Branding }) {
   const [updateBranding] = useUpdateTenantBrandingMutation();
   const [updateTheme] = useUpdateTenantThemeMutation();

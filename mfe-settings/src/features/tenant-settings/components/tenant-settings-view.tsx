@@ -7,12 +7,12 @@ import { CustomColorsCard } from './custom-colors-card';
 import { LogoCard } from './logo-card';
 import { PresetCard } from './preset-card';
 
-/** Spec §2 Tenant Settings, below its title: company information, logos, colours and presets. */
+/** Tenant Settings below its title: company information, logos, colours and presets. */
 export function TenantSettingsView({ tenantId }: { tenantId: string }) {
   const tenant = useGetTenantByIdQuery(tenantId);
   const branding = useGetBrandingQuery(tenantId);
 
-  // Spec §8: loading the branding on this screen fails silently (logged only).
+  // Loading the branding on this screen fails silently (logged only).
   useEffect(() => {
     if (branding.error) console.error('Could not load the tenant branding', branding.error);
     if (tenant.error) console.error('Could not load the tenant', tenant.error);

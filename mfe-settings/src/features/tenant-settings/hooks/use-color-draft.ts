@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { type CustomColors, DEFAULT_COLOR_SUGGESTIONS, sameColors, themeStore } from 'shared-ui';
 
 /**
- * The colours being edited, starting from the saved ones (else the spec's suggestions). While they differ from
+ * The colours being edited, starting from the saved ones (else the suggested ones). While they differ from
  * what is saved they preview live across the whole app (only when it shows this tenant: a super admin editing
  * another tenant sees no preview); leaving the screen ends the preview.
  */

@@ -5,7 +5,7 @@ import { themeStore, toast, useThemeState } from 'shared-ui';
 const MODE_LABELS: Record<ThemeMode, string> = { light: 'Light', dark: 'Dark', system: 'System' };
 const MODES = THEME_MODES.map((value) => ({ value, label: MODE_LABELS[value] }));
 
-/** Spec §2 Appearance, §4 theme mode: a change applies at once and is saved. */
+/** Appearance: the theme mode (light, dark or system); a change applies at once and is saved. */
 export function AppearanceCard() {
   const { mode } = useThemeState();
   const [updateMyTheme] = useUpdateMyThemeMutation();

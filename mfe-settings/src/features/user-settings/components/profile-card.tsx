@@ -8,7 +8,7 @@ const TAG_COLORS: Record<RoleBadgeStyle, string | undefined> = {
   secondary: undefined,
 };
 
-/** Spec §2 User Settings: Profile Information. */
+/** Profile Information: name, email, tenant, user id and the role badge. */
 export function ProfileCard({ user }: { user: User }) {
   return (
     <Card title="Profile Information">

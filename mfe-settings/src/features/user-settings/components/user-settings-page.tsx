@@ -12,7 +12,7 @@ interface Props {
   accounts?: (user: User) => ReactNode;
 }
 
-/** Spec §2 User Settings (/user-settings): profile, appearance and the Gmail connection. */
+/** User Settings (/user-settings): profile, appearance and the Gmail connection. */
 export function UserSettingsPage({ accounts }: Props) {
   const { data: user, isLoading, isError } = useGetMeQuery();
 

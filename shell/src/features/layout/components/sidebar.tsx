@@ -9,7 +9,7 @@ import { SidebarFooter } from './sidebar-footer';
 import { SidebarNav } from './sidebar-nav';
 import { TenantLogo } from './tenant-logo';
 
-/** Spec §2 Sidebar: 64 units (256 px) expanded, 20 units (80 px) collapsed. */
+/** The sidebar is 64 units (256 px) wide expanded, 20 units (80 px) collapsed. */
 export const SIDEBAR_WIDTH = 256;
 export const SIDEBAR_COLLAPSED_WIDTH = 80;
 

@@ -7,7 +7,7 @@ interface Props {
 }
 
 /**
- * Spec §2 Sidebar: the tenant logo (52×40 units expanded, 16×16 collapsed), else the name's initial letter.
+ * The sidebar's tenant logo (52×40 units expanded, 16×16 collapsed), else the name's initial letter.
  * Render it with `key={logoUrl}` so a new logo gets a fresh load attempt.
  */
 export function TenantLogo({ tenantName, logoUrl, collapsed }: Props) {
