@@ -2,14 +2,14 @@ import { z } from 'zod';
 import type { EndpointGroup } from './endpoint';
 import { aiPromptSchema, aiQuoteContentSchema, idSchema } from './entities';
 
-/** Request and response bodies of the AI calls of spec §7: quote generation and the prompt logs. */
+/** Request and response bodies of the AI calls: quote generation and the prompt logs. */
 
 const uuid = (name: string) => z.uuid({ message: `Invalid ${name}` });
 
 export const generateQuoteRequestSchema = z.object({
   messageId: uuid('message id'),
   tenantId: uuid('tenant id').optional(),
-  /** Sent by the spec's client; the acting user is always the session's. */
+  /** Sent by older clients; the acting user is always the session's. */
   userId: z.string().max(64).optional(),
 });
 export type GenerateQuoteRequest = z.infer<typeof generateQuoteRequestSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type EndpointGroup, idParams, NO_CONTENT, tenantQuery } from './endpoint';
 import { catalogSchema, serviceSchema } from './entities';
 
-/** Request bodies of the spec §7 catalog and service calls; the server validates with these. */
+/** Request bodies of the catalog and service calls; the server validates with these. */
 
 /** numeric(12,2): the largest unit cost the database holds. */
 export const MAX_UNIT_COST = 9_999_999_999.99;

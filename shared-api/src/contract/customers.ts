@@ -4,7 +4,7 @@ import { type EndpointGroup, idParams, NO_CONTENT, pageQuery, tenantQuery } from
 import { contactSchema, customerSchema, listedContactSchema, quoteSchema } from './entities';
 import { changesSomething, NOTHING_TO_UPDATE } from './requests';
 
-/** Request and response bodies of the spec §7 customer, contact and quote calls. */
+/** Request and response bodies of the customer, contact and quote calls. */
 
 /** Optional free text: trimmed, and blank becomes null. */
 const optionalText = (max = 2000) =>
@@ -14,7 +14,7 @@ const optionalText = (max = 2000) =>
     .nullish()
     .transform((value) => value?.trim() || null);
 
-/** An optional address, trimmed and lower-cased; blank becomes null. The form's rule and text (spec §5). */
+/** An optional address, trimmed and lower-cased; blank becomes null. The customer form's rule and text. */
 const optionalEmail = z
   .string()
   .max(320)
@@ -60,7 +60,7 @@ export const customerRequestSchema = z.object({
   source: optionalText(200),
   notes: optionalText(10_000),
   tenantId: z.uuid({ message: 'Invalid tenant id' }).optional(),
-  /** Sent by the spec's client; the owner is always the signed-in user. */
+  /** Sent by older clients; the owner is always the signed-in user. */
   userId: z.string().max(64).nullish(),
 });
 export type CustomerRequest = z.input<typeof customerRequestSchema>;
@@ -86,7 +86,7 @@ export const contactUpdateSchema = z
   .refine(changesSomething, NOTHING_TO_UPDATE);
 export type ContactUpdate = z.input<typeof contactUpdateSchema>;
 
-/** A customer as the pipeline reads it: the entity, its contacts and the figures derived for spec §3. */
+/** A customer as the pipeline reads it: the entity, its contacts and the figures derived from its messages and quotes. */
 export const customerWithFiguresSchema = customerSchema.extend({
   contacts: z.array(contactSchema),
   /** Sum of the customer's quote totals. */

@@ -8,7 +8,7 @@ import {
   THEME_MODES,
 } from './constants';
 
-/** The API contract of spec §3: one schema per entity, shared by the server (validation) and the web (types). */
+/** The API contract: one schema per entity, shared by the server (validation) and the web (types). */
 
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;

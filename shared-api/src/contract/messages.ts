@@ -8,13 +8,13 @@ import {
 import { type EndpointGroup, idParams, NO_CONTENT } from './endpoint';
 import { idSchema, messageSchema, messageSourceSchema } from './entities';
 
-/** Request and response bodies of the message calls of spec §7, the inbox paging and the inbound channel. */
+/** Request and response bodies of the message calls, the inbox paging and the inbound channel. */
 
 const uuid = (name: string) => z.uuid({ message: `Invalid ${name}` });
 
 export const messagesQuerySchema = z.object({
   tenantId: uuid('tenant id').optional(),
-  /** Sent by the spec's client; the inbox is the tenant's, whoever imported a message. */
+  /** Sent by older clients; the inbox is the tenant's, whoever imported a message. */
   userId: z.string().max(64).optional(),
   customerId: uuid('customer id').optional(),
   source: z
@@ -29,7 +29,7 @@ export const messagesQuerySchema = z.object({
 });
 export type MessagesQuery = z.input<typeof messagesQuerySchema>;
 
-/** A message as the list returns it: spec fields plus the derived preview (spec §9). */
+/** A message as the list returns it: its fields plus the derived preview (docs/product-rules.md). */
 export const inboxMessageSchema = messageSchema.extend({ preview: z.string() });
 export type InboxMessage = z.infer<typeof inboxMessageSchema>;
 
@@ -50,7 +50,7 @@ export const statusCountsSchema = z.record(z.enum([...STATUS_FILTERS, 'PENDING']
 export const messageCountsSchema = z.object({ source: sourceCountsSchema, status: statusCountsSchema });
 export type MessageCounts = z.infer<typeof messageCountsSchema>;
 
-/** Without `limit`: `{ messages }` whole, as spec §7. With it: one page, the next cursor and the counts. */
+/** Without `limit`: `{ messages }` whole (the original shape). With it: one page, the next cursor and the counts. */
 export const messagesResponseSchema = z.object({ messages: z.array(inboxMessageSchema) });
 export type MessagesResponse = z.infer<typeof messagesResponseSchema>;
 export const messagePageSchema = z.object({
@@ -67,7 +67,7 @@ export const updateMessageStatusRequestSchema = z.object({
 });
 export type UpdateMessageStatusRequest = z.infer<typeof updateMessageStatusRequestSchema>;
 
-/** Spec §7 sends tenantId, email and phone; the message's own sender is what is matched. */
+/** Older clients send tenantId, email and phone; the message's own sender is what is matched. */
 export const autoLinkRequestSchema = z
   .object({
     tenantId: uuid('tenant id').optional(),

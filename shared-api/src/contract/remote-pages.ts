@@ -13,7 +13,7 @@ export interface RemotePage {
 }
 
 /**
- * Which remote serves which page (DESIGN §1): the shell routes by it, and the server, answering the page's HTML,
+ * Which remote serves which page (docs/architecture.md): the shell routes by it, and the server, answering the page's HTML,
  * tells the browser to fetch that remote's code at once. Remote URLs themselves come from /remotes.json.
  */
 export const REMOTE_PAGES: readonly RemotePage[] = [

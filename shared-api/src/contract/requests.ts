@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type EndpointGroup, NO_CONTENT, REDIRECT } from './endpoint';
 import { currentSessionSchema, roleSchema, tenantSchema, themeModeSchema } from './entities';
 
-/** Request and response bodies of the spec §7 calls the foundation serves. */
+/** Request and response bodies of the session, sign-in and theme calls. */
 
 export const loginRequestSchema = z.object({
   email: z

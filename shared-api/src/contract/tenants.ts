@@ -7,7 +7,7 @@ import { inboundKeyResponseSchema } from './messages';
 import { changesSomething, NOTHING_TO_UPDATE } from './requests';
 import { COMPANY_NAME_EMPTY, MAX_LOGO_BYTES, THEME_KEYS } from './tenant-constants';
 
-/** Request and response bodies of the spec §7 tenant calls (branding, theme, name, logos). */
+/** Request and response bodies of the tenant calls (branding, theme, name, logos). */
 
 /** A hex colour `#rgb` or `#rrggbb`, stored as lower-case `#rrggbb`. */
 export const hexColorSchema = z

@@ -4,7 +4,7 @@ import { type EndpointGroup, idParams, NO_CONTENT } from './endpoint';
 import { roleSchema, userSchema } from './entities';
 import { updateThemeRequestSchema } from './requests';
 
-/** Request and response bodies of the user-management, tenant-list and set-password calls (spec §7). */
+/** Request and response bodies of the user-management, tenant-list and set-password calls. */
 
 const tenantId = z.uuid({ message: 'Invalid tenant id' });
 const name = z.string().trim().min(1, 'Please enter a name').max(200);

@@ -16,7 +16,7 @@ const catalogNotFound = () => notFound('Catalog not found');
 const serviceNotFound = () => notFound('Service not found');
 
 /**
- * Spec §7: the services of a catalog (or of a whole tenant when no catalog is named). A catalog or service
+ * The services of a catalog (or of a whole tenant when no catalog is named). A catalog or service
  * of another tenant is not found, also when a service is pointed at it.
  */
 export const serviceRoutes: ZodPlugin = async (app) => {

@@ -19,7 +19,7 @@ const LOGO_UPLOADS = {
   'sidebar-logo': { part: 'sidebarLogo', column: 'sidebarLogoUrl' },
 } as const satisfies Record<LogoKind, { part: string; column: 'logoUrl' | 'sidebarLogoUrl' }>;
 
-/** Spec §7 tenant calls: any signed-in user of the tenant reads its branding; only its admins change it. */
+/** Tenants: any signed-in user of the tenant reads its branding; only its admins change it. */
 /** Tenants: any signed-in user of a tenant reads its branding; only its admins change it. */
 export const tenantRoutes: ZodPlugin = async (app) => {
   app.route({ ...endpoint(app, 'listTenants'), handler: async () => listTenants(app.db) });
