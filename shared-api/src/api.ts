@@ -1,8 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from './base-query';
-import type { Branding, CurrentSession, User } from './contract/entities';
-import type { GmailImportState } from './contract/gmail';
-import type { LoginRequest, LoginResponse, UpdateThemeRequest } from './contract/requests';
+import { endpointRequest, type RequestOf, type ResponseOf } from './endpoint-request';
 
 /** Every tag any remote may provide or invalidate: remotes inject endpoints, never new tag types. */
 export const TAG_TYPES = [
@@ -27,35 +25,38 @@ export const api = createApi({
   baseQuery,
   tagTypes: TAG_TYPES,
   endpoints: (build) => ({
-    login: build.mutation<LoginResponse, LoginRequest>({
-      query: (body) => ({ url: '/api/auth/login', method: 'POST', body }),
+    login: build.mutation<ResponseOf<'login'>, RequestOf<'login'>['body']>({
+      query: (body) => endpointRequest('login', { body }),
     }),
     logout: build.mutation<void, void>({
-      query: () => ({ url: '/api/auth/logout', method: 'POST' }),
+      query: () => endpointRequest('logout'),
     }),
-    getCurrentSession: build.query<CurrentSession, void>({
-      query: () => '/api/session/current',
+    getCurrentSession: build.query<ResponseOf<'getCurrentSession'>, void>({
+      query: () => endpointRequest('getCurrentSession'),
       providesTags: ['Session'],
     }),
-    getMe: build.query<User, void>({
-      query: () => '/api/users/me',
+    getMe: build.query<ResponseOf<'getMe'>, void>({
+      query: () => endpointRequest('getMe'),
       providesTags: ['Me'],
     }),
-    updateMyTheme: build.mutation<void, UpdateThemeRequest>({
-      query: (body) => ({ url: '/api/users/me/theme', method: 'PATCH', body }),
+    updateMyTheme: build.mutation<ResponseOf<'updateMyTheme'>, RequestOf<'updateMyTheme'>['body']>({
+      query: (body) => endpointRequest('updateMyTheme', { body }),
       invalidatesTags: ['Me'],
     }),
-    getBranding: build.query<Branding, string>({
-      query: (tenantId) => `/api/tenants/${encodeURIComponent(tenantId)}/branding`,
+    getBranding: build.query<ResponseOf<'getBranding'>, string>({
+      query: (tenantId) => endpointRequest('getBranding', { params: { tenantId } }),
       providesTags: (_result, _error, tenantId) => [{ type: 'Branding', id: tenantId }],
     }),
     /** Starts an import in the background (or answers the one under way); the stream tells its progress. */
-    importGmailMessages: build.mutation<GmailImportState, { tenantId: string; userId: string }>({
-      query: (body) => ({ url: '/api/messages/import/gmail', method: 'POST', body }),
+    importGmailMessages: build.mutation<
+      ResponseOf<'startGmailImport'>,
+      RequestOf<'startGmailImport'>['body']
+    >({
+      query: (body) => endpointRequest('startGmailImport', { body }),
       invalidatesTags: ['GmailImport'],
     }),
-    getGmailImport: build.query<GmailImportState, void>({
-      query: () => '/api/messages/import/gmail',
+    getGmailImport: build.query<ResponseOf<'getGmailImport'>, void>({
+      query: () => endpointRequest('getGmailImport'),
       providesTags: ['GmailImport'],
     }),
   }),

@@ -5,6 +5,7 @@ import {
   fetchBaseQuery,
 } from '@reduxjs/toolkit/query';
 import { XSRF_COOKIE, XSRF_HEADER } from './contract/constants';
+import { routeOf } from './contract/routes';
 import { apiUrl, getApiBaseUrl } from './runtime-config';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -41,7 +42,7 @@ function withApiHost(args: string | FetchArgs): string | FetchArgs {
  */
 async function ensureXsrfCookie(): Promise<void> {
   if (readCookie(XSRF_COOKIE)) return;
-  await fetch(`${getApiBaseUrl()}/api/auth/csrf`, { credentials: 'include' });
+  await fetch(`${getApiBaseUrl()}${routeOf('getXsrfToken').path}`, { credentials: 'include' });
 }
 
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (

@@ -14,7 +14,9 @@ type Present<Name extends EndpointName, Key extends string, As extends string> =
   never,
 ]
   ? { [K in As]?: never }
-  : { [K in As]: Part<Name, Key> };
+  : Record<never, never> extends Part<Name, Key>
+    ? { [K in As]?: Part<Name, Key> }
+    : { [K in As]: Part<Name, Key> };
 
 /** What a call sends, typed from its schemas in the contract: path params, query and JSON body. */
 export type RequestOf<Name extends EndpointName> = Present<Name, 'params', 'params'> &

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { api, type TAG_TYPES } from './api';
 import type { ServerEvent, ServerEventType } from './contract/events';
+import { routeOf } from './contract/routes';
 import { apiUrl } from './runtime-config';
 import type { AppDispatch } from './store';
 
@@ -73,7 +74,7 @@ export function followServerEvents(
   let opened = false;
 
   const open = () => {
-    const current = new EventSourceImpl(apiUrl('/api/events'), { withCredentials: true });
+    const current = new EventSourceImpl(apiUrl(routeOf('followEvents').path), { withCredentials: true });
     source = current;
     current.onopen = () => {
       retryMs = RETRY_MIN_MS;

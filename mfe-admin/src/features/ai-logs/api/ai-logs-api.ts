@@ -1,4 +1,4 @@
-import { type AiPrompt, type AiPromptsResponse, api } from 'shared-api';
+import { api, endpointRequest, type RequestOf, type ResponseOf } from 'shared-api';
 
 export interface AiLogsQuery {
   tenantId: string;
@@ -7,17 +7,17 @@ export interface AiLogsQuery {
   source?: string;
 }
 
-/** Spec §7 AI prompt calls: the logs of a tenant (field prompts), filtered by time and source; bulk delete. */
+/** The AI prompt-log calls: the logs of a tenant (field prompts), filtered by time and source; bulk delete. */
 export const aiLogsApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    getAiLogs: build.query<AiPrompt[], AiLogsQuery>({
-      query: (params) => ({ url: '/api/ai/prompts', params }),
-      transformResponse: (response: AiPromptsResponse) => response.prompts,
+    getAiLogs: build.query<ResponseOf<'listAiPrompts'>['prompts'], AiLogsQuery>({
+      query: (query) => endpointRequest('listAiPrompts', { query }),
+      transformResponse: (response: ResponseOf<'listAiPrompts'>) => response.prompts,
       providesTags: [{ type: 'AiPrompt', id: 'LIST' }],
     }),
-    deleteAiLogs: build.mutation<void, { ids: string[]; tenantId: string }>({
-      query: (body) => ({ url: '/api/ai/prompts', method: 'DELETE', body }),
+    deleteAiLogs: build.mutation<ResponseOf<'deleteAiPrompts'>, RequestOf<'deleteAiPrompts'>['body']>({
+      query: (body) => endpointRequest('deleteAiPrompts', { body }),
       invalidatesTags: [{ type: 'AiPrompt', id: 'LIST' }],
     }),
   }),

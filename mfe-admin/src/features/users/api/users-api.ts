@@ -1,23 +1,25 @@
-import type { CreateUserRequest, CreateUserResponse, UpdateUserRequest } from 'shared-api';
-import { api, type Tenant, type User } from 'shared-api';
+import { api, endpointRequest, type RequestOf, type ResponseOf } from 'shared-api';
 
-/** Spec §7 user calls and the super admin's tenant list. `tenantId` undefined lists every tenant (super admin). */
+/** The user-management calls and the super admin's tenant list. `tenantId` undefined lists every tenant (super admin). */
 export const usersApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    getTenantUsers: build.query<User[], { tenantId?: string }>({
-      query: ({ tenantId }) => ({ url: '/api/users', params: tenantId ? { tenantId } : undefined }),
+    getTenantUsers: build.query<ResponseOf<'listUsers'>, { tenantId?: string }>({
+      query: ({ tenantId }) => endpointRequest('listUsers', tenantId ? { query: { tenantId } } : {}),
       providesTags: (result) => [
         { type: 'User', id: 'LIST' },
         ...(result ?? []).map(({ id }) => ({ type: 'User' as const, id })),
       ],
     }),
-    createTenantUser: build.mutation<CreateUserResponse, CreateUserRequest>({
-      query: (body) => ({ url: '/api/users', method: 'POST', body }),
+    createTenantUser: build.mutation<ResponseOf<'createUser'>, RequestOf<'createUser'>['body']>({
+      query: (body) => endpointRequest('createUser', { body }),
       invalidatesTags: [{ type: 'User', id: 'LIST' }],
     }),
-    updateTenantUser: build.mutation<User, UpdateUserRequest & { id: string }>({
-      query: ({ id, ...body }) => ({ url: `/api/users/${encodeURIComponent(id)}`, method: 'PUT', body }),
+    updateTenantUser: build.mutation<
+      ResponseOf<'updateUser'>,
+      RequestOf<'updateUser'>['body'] & { id: string }
+    >({
+      query: ({ id, ...body }) => endpointRequest('updateUser', { params: { id }, body }),
       // The signed-in user may have renamed themselves: the session and profile carry the name too.
       invalidatesTags: (_result, _error, { id }) => [
         { type: 'User', id },
@@ -27,11 +29,11 @@ export const usersApi = api.injectEndpoints({
       ],
     }),
     deleteTenantUser: build.mutation<void, string>({
-      query: (id) => ({ url: `/api/users/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      query: (id) => endpointRequest('deleteUser', { params: { id } }),
       invalidatesTags: [{ type: 'User', id: 'LIST' }],
     }),
-    getTenantList: build.query<Tenant[], void>({
-      query: () => '/api/tenants',
+    getTenantList: build.query<ResponseOf<'listTenants'>, void>({
+      query: () => endpointRequest('listTenants'),
       providesTags: [{ type: 'Tenant', id: 'LIST' }],
     }),
   }),

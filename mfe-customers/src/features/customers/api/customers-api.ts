@@ -1,10 +1,10 @@
-import { api, type Contact, type CustomerWithFigures, type InboxMessage, type Quote } from 'shared-api';
-import type { ContactRequest, ContactUpdate, CustomerRequest } from 'shared-api/contract';
+import { api, type CustomerWithFigures, endpointRequest, type RequestOf, type ResponseOf } from 'shared-api';
+import type { CustomerRequest, MessagesResponse } from 'shared-api/contract';
 
 const CUSTOMER_LIST = { type: 'Customer', id: 'LIST' } as const;
 
 /**
- * Spec §7 customer, contact and quote calls, and the customer's messages. Endpoint names carry "Customer" since
+ * The customer, contact and quote calls, and the customer's messages, typed from the API contract. Endpoint names carry "Customer" since
  * they share one API slice with every remote. A contact change refreshes the customer list too: the pipeline's
  * cards carry their contacts.
  */
@@ -12,42 +12,42 @@ export const customersApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     getCustomerList: build.query<CustomerWithFigures[], string>({
-      query: (tenantId) => ({ url: '/api/customers', params: { tenantId } }),
-      transformResponse: (body: { customers: CustomerWithFigures[] }) => body.customers,
+      query: (tenantId) => endpointRequest('listCustomers', { query: { tenantId } }),
+      transformResponse: (body: ResponseOf<'listCustomers'>) => body.customers,
       providesTags: (result) => [
         CUSTOMER_LIST,
         ...(result ?? []).map(({ id }) => ({ type: 'Customer' as const, id })),
       ],
     }),
-    getCustomerById: build.query<CustomerWithFigures, string>({
-      query: (id) => `/api/customers/${encodeURIComponent(id)}`,
+    getCustomerById: build.query<ResponseOf<'getCustomer'>, string>({
+      query: (id) => endpointRequest('getCustomer', { params: { id } }),
       providesTags: (_result, _error, id) => [{ type: 'Customer', id }],
     }),
-    createCustomer: build.mutation<CustomerWithFigures, CustomerRequest>({
-      query: (body) => ({ url: '/api/customers', method: 'POST', body }),
+    createCustomer: build.mutation<ResponseOf<'createCustomer'>, CustomerRequest>({
+      query: (body) => endpointRequest('createCustomer', { body }),
       invalidatesTags: [CUSTOMER_LIST],
     }),
-    updateCustomer: build.mutation<CustomerWithFigures, CustomerRequest & { id: string }>({
-      query: ({ id, ...body }) => ({ url: `/api/customers/${encodeURIComponent(id)}`, method: 'PUT', body }),
+    updateCustomer: build.mutation<ResponseOf<'updateCustomer'>, CustomerRequest & { id: string }>({
+      query: ({ id, ...body }) => endpointRequest('updateCustomer', { params: { id }, body }),
       invalidatesTags: (_result, _error, { id }) => [CUSTOMER_LIST, { type: 'Customer', id }],
     }),
     /**
      * A pipeline move: the card shows in its new column at once (optimistic), and goes back if the server refuses.
      */
     moveCustomer: build.mutation<
-      CustomerWithFigures,
-      { tenantId: string; customer: CustomerWithFigures; status: string }
+      ResponseOf<'updateCustomer'>,
+      { tenantId: string; customer: CustomerWithFigures; status: CustomerWithFigures['status'] }
     >({
-      query: ({ customer, status }) => ({
-        url: `/api/customers/${encodeURIComponent(customer.id)}`,
-        method: 'PUT',
-        body: { ...requestOf(customer), status },
-      }),
+      query: ({ customer, status }) =>
+        endpointRequest('updateCustomer', {
+          params: { id: customer.id },
+          body: { ...requestOf(customer), status },
+        }),
       async onQueryStarted({ tenantId, customer, status }, { dispatch, queryFulfilled }) {
         const patch = dispatch(
           customersApi.util.updateQueryData('getCustomerList', tenantId, (draft) => {
             const moved = draft.find((row) => row.id === customer.id);
-            if (moved) moved.status = status as CustomerWithFigures['status'];
+            if (moved) moved.status = status;
           }),
         );
         try {
@@ -60,44 +60,48 @@ export const customersApi = api.injectEndpoints({
         error ? [] : [{ type: 'Customer', id: customer.id }],
     }),
     deleteCustomer: build.mutation<void, string>({
-      query: (id) => ({ url: `/api/customers/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      query: (id) => endpointRequest('deleteCustomer', { params: { id } }),
       invalidatesTags: [CUSTOMER_LIST, 'Message'],
     }),
-    getCustomerContacts: build.query<Contact[], string>({
-      query: (customerId) => ({ url: '/api/contacts', params: { customerId } }),
+    getCustomerContacts: build.query<ResponseOf<'listContacts'>, string>({
+      query: (customerId) => endpointRequest('listContacts', { query: { customerId } }),
       providesTags: (_result, _error, customerId) => [{ type: 'Contact', id: `CUSTOMER-${customerId}` }],
     }),
-    createCustomerContact: build.mutation<Contact, ContactRequest>({
-      query: (body) => ({ url: '/api/contacts', method: 'POST', body }),
+    createCustomerContact: build.mutation<ResponseOf<'createContact'>, RequestOf<'createContact'>['body']>({
+      query: (body) => endpointRequest('createContact', { body }),
       invalidatesTags: (_result, _error, { customerId }) => [
         CUSTOMER_LIST,
         { type: 'Customer', id: customerId },
         { type: 'Contact', id: `CUSTOMER-${customerId}` },
       ],
     }),
-    updateCustomerContact: build.mutation<Contact, ContactUpdate & { id: string; customerId: string }>({
-      query: ({ id, ...body }) => ({ url: `/api/contacts/${encodeURIComponent(id)}`, method: 'PUT', body }),
+    updateCustomerContact: build.mutation<
+      ResponseOf<'updateContact'>,
+      RequestOf<'updateContact'>['body'] & { id: string; customerId: string }
+    >({
+      query: ({ id, ...body }) => endpointRequest('updateContact', { params: { id }, body }),
       invalidatesTags: (_result, _error, { customerId }) => [
         CUSTOMER_LIST,
         { type: 'Customer', id: customerId },
         { type: 'Contact', id: `CUSTOMER-${customerId}` },
       ],
     }),
-    deleteCustomerContact: build.mutation<void, Pick<Contact, 'id' | 'customerId'>>({
-      query: ({ id }) => ({ url: `/api/contacts/${encodeURIComponent(id)}`, method: 'DELETE' }),
+    deleteCustomerContact: build.mutation<void, { id: string; customerId: string }>({
+      query: ({ id }) => endpointRequest('deleteContact', { params: { id } }),
       invalidatesTags: (_result, _error, { customerId }) => [
         CUSTOMER_LIST,
         { type: 'Customer', id: customerId },
         { type: 'Contact', id: `CUSTOMER-${customerId}` },
       ],
     }),
-    getCustomerQuotes: build.query<Quote[], string>({
-      query: (customerId) => ({ url: '/api/quotes', params: { customerId } }),
+    getCustomerQuotes: build.query<ResponseOf<'listQuotes'>, string>({
+      query: (customerId) => endpointRequest('listQuotes', { query: { customerId } }),
       providesTags: (_result, _error, customerId) => [{ type: 'Quote', id: `CUSTOMER-${customerId}` }],
     }),
-    getCustomerMessages: build.query<InboxMessage[], string>({
-      query: (customerId) => ({ url: '/api/messages', params: { customerId } }),
-      transformResponse: (body: { messages: InboxMessage[] }) => body.messages,
+    getCustomerMessages: build.query<MessagesResponse['messages'], string>({
+      query: (customerId) => endpointRequest('listMessages', { query: { customerId } }),
+      // Without `limit` the list answers whole: every message with its body.
+      transformResponse: (body: MessagesResponse) => body.messages,
       providesTags: (_result, _error, customerId) => [
         { type: 'Message', id: `CUSTOMER-${customerId}` },
         'Message',

@@ -1,73 +1,66 @@
 import {
   api,
-  type GenerateQuoteResponse,
-  type InboxMessage,
-  type ListedContact,
+  endpointRequest,
   type MessagePage,
+  type RequestOf,
+  type ResponseOf,
   type SettableMessageStatus,
+  type SourceFilter,
+  type StatusFilter,
 } from 'shared-api';
 
 export interface MessagePageArgs {
   tenantId: string;
-  source: string;
-  status: string;
+  source: SourceFilter;
+  status: StatusFilter;
   search: string;
   limit: number;
   cursor?: string | null;
 }
 
-/** Spec §7 message calls (plus inbox paging), the AI quote call, and the contacts a message may link to. */
+/** The message calls (plus inbox paging), the AI quote call, and the contacts a message may link to. */
 export const messagesApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     getMessagePage: build.query<MessagePage, MessagePageArgs>({
-      query: ({ cursor, ...params }) => ({
-        url: '/api/messages',
-        params: cursor ? { ...params, cursor } : params,
-      }),
+      query: ({ cursor, ...query }) =>
+        endpointRequest('listMessages', { query: cursor ? { ...query, cursor } : query }),
       // Pages live in the inbox hook, which aborts stale ones; the cache need not keep them.
       keepUnusedDataFor: 0,
     }),
-    getMessage: build.query<InboxMessage, string>({
-      query: (id) => `/api/messages/${encodeURIComponent(id)}`,
+    getMessage: build.query<ResponseOf<'getMessage'>, string>({
+      query: (id) => endpointRequest('getMessage', { params: { id } }),
       providesTags: (_result, _error, id) => [{ type: 'Message', id }],
     }),
-    updateMessageStatus: build.mutation<InboxMessage, { id: string; status: SettableMessageStatus }>({
-      query: ({ id, status }) => ({
-        url: `/api/messages/${encodeURIComponent(id)}/status`,
-        method: 'PATCH',
-        body: { status },
-      }),
+    updateMessageStatus: build.mutation<
+      ResponseOf<'updateMessageStatus'>,
+      { id: string; status: SettableMessageStatus }
+    >({
+      query: ({ id, status }) => endpointRequest('updateMessageStatus', { params: { id }, body: { status } }),
     }),
     deleteMessage: build.mutation<void, string>({
-      query: (id) => ({ url: `/api/messages/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      query: (id) => endpointRequest('deleteMessage', { params: { id } }),
     }),
     autoLinkMessage: build.mutation<
-      InboxMessage,
+      ResponseOf<'autoLinkMessage'>,
       { id: string; tenantId: string; email: string | null; phone: string | null }
     >({
-      query: ({ id, ...body }) => ({
-        url: `/api/messages/${encodeURIComponent(id)}/auto-link`,
-        method: 'PUT',
-        body,
-      }),
+      query: ({ id, ...body }) => endpointRequest('autoLinkMessage', { params: { id }, body }),
     }),
-    linkMessageToContact: build.mutation<InboxMessage, { id: string; contactId: string; tenantId: string }>({
-      query: ({ id, ...body }) => ({
-        url: `/api/messages/${encodeURIComponent(id)}/link`,
-        method: 'PUT',
-        body,
-      }),
-    }),
-    generateQuoteFromMessage: build.mutation<
-      GenerateQuoteResponse,
-      { messageId: string; tenantId: string; userId: string }
+    linkMessageToContact: build.mutation<
+      ResponseOf<'linkMessage'>,
+      { id: string; contactId: string; tenantId: string }
     >({
-      query: (body) => ({ url: '/api/ai/generate-quote', method: 'POST', body }),
-      invalidatesTags: ['Quote', 'AiPrompt'],
+      query: ({ id, ...body }) => endpointRequest('linkMessage', { params: { id }, body }),
     }),
-    getLinkableContacts: build.query<ListedContact[], string>({
-      query: (tenantId) => ({ url: '/api/contacts', params: { tenantId } }),
+    generateQuoteFromMessage: build.mutation<ResponseOf<'generateQuote'>, RequestOf<'generateQuote'>['body']>(
+      {
+        query: (body) => endpointRequest('generateQuote', { body }),
+        invalidatesTags: ['Quote', 'AiPrompt'],
+      },
+    ),
+    getLinkableContacts: build.query<ResponseOf<'listContacts'>, string>({
+      query: (tenantId) => endpointRequest('listContacts', { query: { tenantId } }),
       providesTags: [{ type: 'Contact', id: 'LIST' }],
     }),
   }),

@@ -1,15 +1,15 @@
-import { api, type GmailDeleteResult, type GmailDisconnectResult } from 'shared-api';
+import { api, endpointRequest, type ResponseOf } from 'shared-api';
 
-/** Spec §7 Gmail calls beside the shared import: disconnect the account, delete what was imported. */
+/** The Gmail calls beside the shared import: disconnect the account, delete what was imported. */
 export const gmailApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    disconnectGmail: build.mutation<GmailDisconnectResult, void>({
-      query: () => ({ url: '/api/oauth/google/disconnect', method: 'POST' }),
+    disconnectGmail: build.mutation<ResponseOf<'disconnectGmail'>, void>({
+      query: () => endpointRequest('disconnectGmail'),
       invalidatesTags: ['Me'],
     }),
-    deleteImportedGmailMessages: build.mutation<GmailDeleteResult, string>({
-      query: (userId) => ({ url: '/api/messages/delete/gmail', method: 'DELETE', params: { userId } }),
+    deleteImportedGmailMessages: build.mutation<ResponseOf<'deleteGmailMessages'>, string>({
+      query: (userId) => endpointRequest('deleteGmailMessages', { query: { userId } }),
       invalidatesTags: ['Message', 'MessageCounts'],
     }),
   }),

@@ -3,12 +3,12 @@ import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import DisconnectOutlined from '@ant-design/icons/DisconnectOutlined';
 import GoogleOutlined from '@ant-design/icons/GoogleOutlined';
 import { Button, Card, Flex, Tag, Typography } from 'antd';
-import { apiUrl, type User } from 'shared-api';
+import { apiUrl, routeOf, type User } from 'shared-api';
 import { useGmailActions } from '../hooks/use-gmail-actions';
 import { ImportStatus } from './import-status';
 
 /** The Google sign-in that also asks for read-only Gmail access; it leaves the app and comes back connected. */
-export const CONNECT_GMAIL_PATH = '/api/auth/google?gmail=1';
+export const CONNECT_GMAIL_PATH = `${routeOf('startGoogleSignIn').path}?gmail=1`;
 
 /** User Settings' Gmail Integration: connect, import (with its progress), delete imported messages, disconnect. */
 export function GmailCard({ user }: { user: User }) {

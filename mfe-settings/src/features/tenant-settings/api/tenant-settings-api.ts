@@ -1,53 +1,58 @@
-import {
-  api,
-  type Branding,
-  type ExtractedColors,
-  type Tenant,
-  type UpdateBrandingRequest,
-  type UpdateTenantThemeRequest,
-} from 'shared-api';
+import { api, endpointRequest, type RequestOf, type ResponseOf } from 'shared-api';
 
 export type LogoKind = 'logo' | 'sidebar-logo';
 
-/** The multipart part each upload call reads (spec §7). */
-const LOGO_PART: Record<LogoKind, string> = { logo: 'logo', 'sidebar-logo': 'sidebarLogo' };
-
-const tenantPath = (tenantId: string, rest = '') => `/api/tenants/${encodeURIComponent(tenantId)}${rest}`;
+/** Each logo's upload call and the multipart part it reads (the contract's `filePart`). */
+const LOGO_UPLOADS = {
+  logo: { endpoint: 'uploadLogo', part: 'logo' },
+  'sidebar-logo': { endpoint: 'uploadSidebarLogo', part: 'sidebarLogo' },
+} as const satisfies Record<LogoKind, { endpoint: string; part: string }>;
 const brandingTag = (tenantId: string) => [{ type: 'Branding' as const, id: tenantId }];
 
 /**
- * Spec §7 tenant calls. Each change invalidates what the shell shows (the session's tenant name, the branding
+ * The tenant calls. Each change invalidates what the shell shows (the session's tenant name, the branding
  * the sidebar and the theme read), so the sidebar follows at once.
  */
 export const tenantSettingsApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    getTenantById: build.query<Tenant, string>({
-      query: (tenantId) => tenantPath(tenantId),
+    getTenantById: build.query<ResponseOf<'getTenant'>, string>({
+      query: (tenantId) => endpointRequest('getTenant', { params: { tenantId } }),
       providesTags: (_result, _error, tenantId) => [{ type: 'Tenant', id: tenantId }],
     }),
-    updateTenantName: build.mutation<Tenant, { tenantId: string; name: string }>({
-      query: ({ tenantId, name }) => ({ url: tenantPath(tenantId, '/name'), method: 'PUT', body: { name } }),
+    updateTenantName: build.mutation<ResponseOf<'updateTenantName'>, { tenantId: string; name: string }>({
+      query: ({ tenantId, name }) =>
+        endpointRequest('updateTenantName', { params: { tenantId }, body: { name } }),
       invalidatesTags: ['Session', 'Me', 'Tenant'],
     }),
-    updateTenantBranding: build.mutation<Branding, UpdateBrandingRequest & { tenantId: string }>({
-      query: ({ tenantId, ...body }) => ({ url: tenantPath(tenantId, '/branding'), method: 'PUT', body }),
+    updateTenantBranding: build.mutation<
+      ResponseOf<'updateBranding'>,
+      RequestOf<'updateBranding'>['body'] & { tenantId: string }
+    >({
+      query: ({ tenantId, ...body }) => endpointRequest('updateBranding', { params: { tenantId }, body }),
       invalidatesTags: (_result, _error, { tenantId }) => brandingTag(tenantId),
     }),
-    updateTenantTheme: build.mutation<void, UpdateTenantThemeRequest & { tenantId: string }>({
-      query: ({ tenantId, ...body }) => ({ url: tenantPath(tenantId, '/theme'), method: 'PUT', body }),
+    updateTenantTheme: build.mutation<
+      ResponseOf<'updateTenantTheme'>,
+      RequestOf<'updateTenantTheme'>['body'] & { tenantId: string }
+    >({
+      query: ({ tenantId, ...body }) => endpointRequest('updateTenantTheme', { params: { tenantId }, body }),
       invalidatesTags: (_result, _error, { tenantId }) => brandingTag(tenantId),
     }),
-    uploadTenantLogo: build.mutation<Partial<Branding>, { tenantId: string; kind: LogoKind; file: File }>({
+    uploadTenantLogo: build.mutation<
+      ResponseOf<'uploadLogo'> | ResponseOf<'uploadSidebarLogo'>,
+      { tenantId: string; kind: LogoKind; file: File }
+    >({
       query: ({ tenantId, kind, file }) => {
+        const { endpoint, part } = LOGO_UPLOADS[kind];
         const body = new FormData();
-        body.append(LOGO_PART[kind], file);
-        return { url: tenantPath(tenantId, `/${kind}`), method: 'POST', body };
+        body.append(part, file);
+        return endpointRequest(endpoint, { params: { tenantId }, body });
       },
       invalidatesTags: (_result, _error, { tenantId }) => brandingTag(tenantId),
     }),
-    analyzeTenantLogo: build.mutation<ExtractedColors, string>({
-      query: (tenantId) => ({ url: tenantPath(tenantId, '/analyze-logo'), method: 'POST' }),
+    analyzeTenantLogo: build.mutation<ResponseOf<'analyzeLogo'>, string>({
+      query: (tenantId) => endpointRequest('analyzeLogo', { params: { tenantId } }),
     }),
   }),
 });

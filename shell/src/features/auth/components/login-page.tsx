@@ -2,7 +2,7 @@ import GoogleOutlined from '@ant-design/icons/GoogleOutlined';
 import { Button, Divider, Form, Input, Typography } from 'antd';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
-import { api, apiUrl, errorMessage, type LoginRequest, useLoginMutation } from 'shared-api';
+import { api, apiUrl, errorMessage, type LoginRequest, routeOf, useLoginMutation } from 'shared-api';
 import { toast } from 'shared-ui';
 import { saveSession } from '../../../shared/session/session-storage';
 import { SignedOutCard } from '../../../shared/signed-out-card';
@@ -53,7 +53,7 @@ export function LoginPage() {
         </Button>
       </Form>
       <Divider plain>or</Divider>
-      <Button block icon={<GoogleOutlined />} href={apiUrl('/api/auth/google')}>
+      <Button block icon={<GoogleOutlined />} href={apiUrl(routeOf('startGoogleSignIn').path)}>
         Sign in with Google
       </Button>
     </SignedOutCard>
