@@ -44,6 +44,20 @@ async function suite(title, command, args, readCounts, env) {
   console.log(`${failed ? '✘' : '✔'} ${title}: ${counts.passed} passed, ${failed} failed`);
 }
 
+/** Every package whose imports the boundary rules check. */
+const WORKSPACE_SOURCES = [
+  'shell',
+  'mfe-admin',
+  'mfe-catalogs',
+  'mfe-customers',
+  'mfe-messages',
+  'mfe-settings',
+  'shared-api',
+  'shared-ui',
+  'server',
+  'build-config',
+];
+
 const reports = await mkdtemp(path.join(tmpdir(), 'qd-test-'));
 
 async function jestSuite(title, args, env) {
@@ -65,6 +79,11 @@ async function jestSuite(title, args, env) {
 
 await check('Type-check (tsc)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
 await check('Lint and format (biome)', bin('biome'), ['check', '.']);
+await check('Architecture boundaries (dependency-cruiser)', bin('depcruise'), [
+  '--config',
+  '.dependency-cruiser.cjs',
+  ...WORKSPACE_SOURCES,
+]);
 await jestSuite('Unit and server integration tests (jest, PGlite)', []);
 if (process.env.TEST_DATABASE_URL) {
   await jestSuite('Server integration tests (jest, PostgreSQL)', ['--selectProjects', 'server'], {

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { fillJsdomGaps, renderWithProviders, restoreFetch, stubFetch } from 'shared-ui/test-support';
-import { adminRoutes, ownerSession } from './features/admin-panel/testing/fixtures';
 import AdminPanelRoutes from './routes';
+import { adminRoutes, ownerSession } from './shared/testing/fixtures';
 
 fillJsdomGaps({ inlineStylesOnly: true });
 jest.setTimeout(120_000);

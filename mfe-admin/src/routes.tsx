@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router';
-import { AdminPanelPage } from './features/admin-panel/components/admin-panel-page';
+import { AdminPanelPage } from './app/admin-panel/components/admin-panel-page';
 
 /** The screens this remote serves under /admin (exposed to the shell as ./routes). */
 export default function AdminPanelRoutes() {

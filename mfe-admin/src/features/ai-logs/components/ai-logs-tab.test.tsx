@@ -8,7 +8,7 @@ import {
   restoreFetch,
   stubFetch,
 } from 'shared-ui/test-support';
-import { ACME_ID, adminRoutes, ownerSession } from '../../admin-panel/testing/fixtures';
+import { ACME_ID, adminRoutes, ownerSession } from '../../../shared/testing/fixtures';
 import { AiLogsTab } from './ai-logs-tab';
 
 fillJsdomGaps({ inlineStylesOnly: true });

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { toast } from 'shared-ui';
 import { fillJsdomGaps, renderWithProviders, restoreFetch, stubFetch } from 'shared-ui/test-support';
-import { ACME_ID } from '../../admin-panel/testing/fixtures';
+import { ACME_ID } from '../../../shared/testing/fixtures';
 import { InboundKeyCard } from './inbound-key-card';
 
 fillJsdomGaps({ inlineStylesOnly: true });

@@ -14,7 +14,7 @@ import {
   adminRoutes,
   ownerSession,
   superSession,
-} from '../../admin-panel/testing/fixtures';
+} from '../../../shared/testing/fixtures';
 import { UsersTab } from './users-tab';
 
 fillJsdomGaps({ inlineStylesOnly: true });

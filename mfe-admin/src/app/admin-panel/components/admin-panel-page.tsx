@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useGetCurrentSessionQuery } from 'shared-api';
 import { PageHeader } from 'shared-ui';
-import { AiLogsTab } from '../../ai-logs/components/ai-logs-tab';
-import { SystemSettingsTab } from '../../system-settings/components/system-settings-tab';
-import { UsersTab } from '../../users/components/users-tab';
+import { AiLogsTab } from '../../../features/ai-logs/components/ai-logs-tab';
+import { SystemSettingsTab } from '../../../features/system-settings/components/system-settings-tab';
+import { UsersTab } from '../../../features/users/components/users-tab';
 import { ADMIN_TABS, type AdminTabKey, DEFAULT_TAB, tabFromSearch } from '../admin-tabs';
 
 /** The Admin Panel: Users (default), AI Logs and System Settings; the tab lives in the URL (`?tab=`). */
