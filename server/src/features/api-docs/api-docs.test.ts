@@ -73,6 +73,10 @@ describe('GET /api/docs', () => {
     const page = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
+    // Its own styles need no nonce there; scripts still do.
+    const policy = String(page.headers['content-security-policy']);
+    expect(policy).toContain("style-src 'self' 'unsafe-inline'");
+    expect(policy).toMatch(/script-src 'self' 'nonce-[^']+'(;|$)/);
     const scripts = [...page.body.matchAll(/<script src="([^"]+)"/g)].map(([, src]) => src as string);
     expect(scripts.length).toBeGreaterThan(0);
     for (const src of scripts) {

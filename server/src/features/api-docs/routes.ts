@@ -18,5 +18,8 @@ export const apiDocsRoutes: ZodPlugin = async (app) => {
   await app.register(swaggerUi, {
     routePrefix: API_DOCS_PREFIX.slice(API_PREFIX.length),
     uiConfig: { deepLinking: true, tryItOutEnabled: false },
+    // Swagger UI's bundle inserts its own <style> elements, which cannot carry the page's nonce. Only these
+    // static reference pages (no user data, no inline script) let styles in without one.
+    transformStaticCSP: (policy) => policy.replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'"),
   });
 };
