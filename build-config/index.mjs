@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
@@ -17,6 +18,11 @@ export {
  * The shell (no `exposes`) is the host that provides the shared facades; remotes consume them.
  * @param {{ dir: string, federationName: string, port: number, exposes?: Record<string,string>, publicPath?: string, title: string }} options
  */
+/** A build's declared dependencies: the versions of the shared packages it was built against. */
+function dependenciesOf(dir) {
+  return JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).dependencies ?? {};
+}
+
 export function createFederatedConfig({ dir, federationName, port, exposes, publicPath = 'auto', title }) {
   const production = process.env.NODE_ENV !== 'development';
   const host = !exposes;
@@ -71,7 +77,7 @@ export function createFederatedConfig({ dir, federationName, port, exposes, publ
         name: federationName,
         filename: 'remoteEntry.js',
         exposes,
-        shared: sharedConfig({ host, production }),
+        shared: sharedConfig({ host, production, dependencies: dependenciesOf(dir) }),
         // The shell provides every singleton; 'version-first' would fetch every remote's entry to compare
         // versions whenever a shared module loads.
         shareStrategy: 'loaded-first',

@@ -81,29 +81,48 @@ export function onDemandProvidesModule() {
   return `export const provideOnDemandShared = () => Promise.all([${imports}]);\n`;
 }
 
+/** The package a share key belongs to: 'react-dom/' and 'shared-ui/data-table' are parts of their package. */
+const packageOf = (key) => {
+  const parts = key.replace(/\/$/, '').split('/');
+  return key.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+};
+
+/**
+ * What a build accepts of a shared singleton: the range its own package.json depends on (what it was built and
+ * tested against), or for the shell, which provides them, the caret range of what it ships. `strictVersion`
+ * makes a remote whose range the loaded copy does not satisfy fail to load, so the shell shows its fallback
+ * instead of running the remote against an API it was never built for.
+ * @param {string} key @param {Record<string, string>} dependencies @param {boolean} host
+ */
+function versionRule(key, dependencies, host) {
+  const name = packageOf(key);
+  const version = versionOf(name);
+  const declared = dependencies[name];
+  if (!host && !declared)
+    throw new Error(`A remote must depend on the shared package ${name} in its package.json`);
+  const requiredVersion = host || declared === '*' ? `^${version}` : declared;
+  return { singleton: true, strictVersion: true, requiredVersion, ...(host && { version }) };
+}
+
 /**
  * In production the shell bundles the singletons every screen needs into its entry (`eager`): one script
  * instead of ~37 chunks, which a browser fetches six at a time over HTTP/1.1 before anything can render.
- * @param {{ host: boolean, production: boolean }} role
+ * @param {{ host: boolean, production: boolean, dependencies: Record<string, string> }} build
  */
-export function sharedConfig({ host, production }) {
+export function sharedConfig({ host, production, dependencies }) {
   const eager = (name) => host && production && !ON_DEMAND_SHARED.includes(name);
+  const rule = (key) => versionRule(key, dependencies, host);
   const shared = Object.fromEntries(
-    SHARED_SINGLETONS.map((name) => [name, { singleton: true, eager: eager(name) }]),
+    SHARED_SINGLETONS.map((key) => [key, { ...rule(key), eager: eager(key) }]),
   );
   for (const [name, file] of Object.entries(FACADES)) {
-    const version = versionOf(name);
     shared[name] = host
-      ? { singleton: true, eager: eager(name), import: file, version, requiredVersion: `^${version}` }
-      : { singleton: true, import: production ? false : name, requiredVersion: `^${version}` };
+      ? { ...rule(name), eager: eager(name), import: file }
+      : { ...rule(name), import: production ? false : name };
   }
   for (const component of ANTD_ON_DEMAND) {
     const key = `antd/es/${component}`;
-    shared[key] = {
-      singleton: true,
-      import: !host && production ? false : key,
-      requiredVersion: `^${versionOf('antd')}`,
-    };
+    shared[key] = { ...rule(key), import: !host && production ? false : key };
   }
   return shared;
 }
