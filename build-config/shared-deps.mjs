@@ -1,9 +1,22 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
 const require = createRequire(import.meta.url);
 const facade = (name) => path.join(import.meta.dirname, 'facades', `${name}.js`);
-const versionOf = (name) => require(`${name}/package.json`).version;
+
+/** A package's own package.json, found from its entry point: some packages (sonner) do not export it. */
+function manifestOf(name) {
+  for (let dir = path.dirname(require.resolve(name)); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const file = path.join(dir, 'package.json');
+    if (existsSync(file)) {
+      const manifest = JSON.parse(readFileSync(file, 'utf8'));
+      if (manifest.name === name) return manifest;
+    }
+  }
+  throw new Error(`No package.json found for ${name}`);
+}
+const versionOf = (name) => manifestOf(name).version;
 
 /**
  * The one list of modules every federated build shares as singletons: one copy for shell and remotes.
