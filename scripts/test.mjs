@@ -84,6 +84,7 @@ await check('Architecture boundaries (dependency-cruiser)', bin('depcruise'), [
   '.dependency-cruiser.cjs',
   ...WORKSPACE_SOURCES,
 ]);
+await check('Unused files, exports and dependencies (knip)', bin('knip'), []);
 await jestSuite('Unit and server integration tests (jest, PGlite)', []);
 if (process.env.TEST_DATABASE_URL) {
   await jestSuite('Server integration tests (jest, PostgreSQL)', ['--selectProjects', 'server'], {

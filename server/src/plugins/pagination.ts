@@ -1,11 +1,6 @@
 import { HttpError } from './errors';
 
 /** Keyset paging (the contract's `pageQuery`): a page ends at a row, and the next starts after it. */
-export interface Page<Row> {
-  rows: Row[];
-  total: number;
-  nextCursor: string | null;
-}
 
 /** The cursor names the last row of a page by its sort key and id. */
 export function encodeCursor(sortKey: string, id: string): string {

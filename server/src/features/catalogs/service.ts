@@ -45,14 +45,6 @@ export async function listCatalogs(db: Database, tenantId: string): Promise<Cata
   return rows.map(toCatalog);
 }
 
-/** One catalog with its figures, if it exists within the scope (null scope: any tenant). */
-export async function findCatalog(db: Database, id: string, scope: string | null): Promise<Catalog | null> {
-  const [row] = await selectCatalogs(db).where(
-    and(eq(catalogs.id, id), scope ? eq(catalogs.tenantId, scope) : undefined),
-  );
-  return row ? toCatalog(row) : null;
-}
-
 export async function createCatalog(
   db: Database,
   values: { tenantId: string; name: string; description: string | null },

@@ -1,2 +1,2 @@
-export { EVENTS_CHANNEL, type EventBus, type EventHandler, startEventBus } from './bus';
+export { type EventBus, startEventBus } from './bus';
 export { publishEvent } from './publish';

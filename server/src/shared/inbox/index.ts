@@ -8,13 +8,6 @@ export {
   toInboxMessage,
   toSummary,
 } from './read';
-export { deriveMessageText, previewOf, sanitizeMessageHtml } from './sanitize';
-export {
-  autoLinkMessage,
-  findSender,
-  type IncomingMessage,
-  type MessageRow,
-  messageValues,
-  storeMessages,
-} from './store';
+export { deriveMessageText } from './sanitize';
+export { autoLinkMessage, type IncomingMessage, storeMessages } from './store';
 export { followInboxChanges, inboxVersion, noteInboxChange } from './version';

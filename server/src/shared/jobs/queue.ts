@@ -34,8 +34,6 @@ export const QUEUES: Queue[] = [
   },
 ];
 
-export type QueueName = 'gmail-import' | 'mail';
-
 function connection(database: DatabaseHandle): ConstructorOptions {
   const { client } = database;
   return client.kind === 'pglite'

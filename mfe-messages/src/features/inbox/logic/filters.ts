@@ -1,4 +1,4 @@
-import type { MessageSource, MessageStatus, SourceFilter, StatusFilter } from 'shared-api';
+import type { SourceFilter, StatusFilter } from 'shared-api';
 
 export interface InboxFilters {
   source: SourceFilter;
@@ -29,12 +29,4 @@ export function listedCount(counts: Counts, filters: InboxFilters): number {
 export function describeCount(count: number, search: string): string {
   const noun = count === 1 ? '1 message' : `${count} messages`;
   return search ? `${noun} matching "${search}"` : noun;
-}
-
-/** Does a message of this source and status belong under the filters' choices (search aside)? */
-export function matchesChoice(filters: InboxFilters, source: MessageSource, status: MessageStatus): boolean {
-  return (
-    (filters.source === 'all' || filters.source === source) &&
-    (filters.status === 'ALL' || filters.status === status)
-  );
 }
