@@ -22,6 +22,8 @@ const common = {
 export default {
   // Database suites migrate a fresh database per file; on a busy 2-core machine that can pass 5 s.
   testTimeout: 30000,
+  // Every core: the default (cores − 1) leaves one of two idle while a worker waits on its database or jsdom.
+  maxWorkers: '100%',
   projects: [
     {
       ...common,
