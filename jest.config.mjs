@@ -1,5 +1,5 @@
 /** One jest run for the whole repo: a jsdom project for the web packages and a node project for the server. */
-const swc = [
+const swc = (moduleType) => [
   '@swc/jest',
   {
     jsc: {
@@ -7,15 +7,12 @@ const swc = [
       transform: { react: { runtime: 'automatic' } },
       target: 'es2022',
     },
-    module: { type: 'commonjs' },
+    module: { type: moduleType },
   },
 ];
 
-/** Server dependencies jest must compile, as it cannot load them as they are published. */
-const TRANSFORMED_PACKAGES = ['@fastify/cookie', 'content-disposition', 'p-limit', 'yocto-queue'];
-
 const common = {
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  transform: { '^.+\\.(t|j)sx?$': swc('commonjs') },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };
 
@@ -43,9 +40,12 @@ export default {
       setupFilesAfterEnv: ['<rootDir>/jest.setup.web.ts'],
       moduleNameMapper: {
         '\\.(css|svg|png)$': '<rootDir>/jest.asset-stub.cjs',
-        // Builds import antd components one by one from its ES build; jest runs its CommonJS twin.
-        '^antd/es/(.*)$': 'antd/lib/$1',
+        // antd as the bundler resolves it (its `module` entry, the ES build), so `antd` and the components
+        // imported one by one (`antd/es/table`) are one copy, as in production.
+        '^antd$': 'antd/es/index.js',
       },
+      // antd's ES build and the ES helpers it imports are compiled like our own code.
+      transformIgnorePatterns: ['/node_modules/(?!(antd/es|@babel/runtime/helpers/esm)/)'],
     },
     {
       ...common,
@@ -57,14 +57,11 @@ export default {
     {
       ...common,
       displayName: 'server',
-      // Node's own module loader for PGlite's WebAssembly and the ESM-only cookie package (see the file).
-      testEnvironment: '<rootDir>/server/src/testing/host-environment.cjs',
-      // Before any test file loads, so every import of an ESM-only package gets the host realm's copy.
-      setupFiles: ['<rootDir>/server/src/testing/esm-shims.ts'],
-      // Compiled to CommonJS like our own code: ESM-only packages (p-limit and its queue, @fastify/static's
-      // content-disposition), and @fastify/cookie, whose dynamic import('cookie') the sandbox cannot run (as a
-      // require it gets the host realm's copy above). Matched at the innermost node_modules: nested copies count.
-      transformIgnorePatterns: [`/node_modules/(?!.*/node_modules/)(?!(${TRANSFORMED_PACKAGES.join('|')})/)`],
+      // The server is an ES module package and runs as one (jest's native ESM mode, which `npm test` and `npm run test:unit`
+      // turns on): ESM-only dependencies and PGlite's WebAssembly load as they are published.
+      transform: { '^.+\\.tsx?$': swc('es6') },
+      extensionsToTreatAsEsm: ['.ts'],
+      testEnvironment: 'node',
       roots: ['<rootDir>/server'],
       testMatch: ['**/src/**/*.test.ts'],
     },

@@ -60,6 +60,9 @@ const WORKSPACE_SOURCES = [
 
 const reports = await mkdtemp(path.join(tmpdir(), 'qd-test-'));
 
+/** The server tests run as ES modules, which jest supports behind Node's VM modules flag. */
+const JEST_NODE_OPTIONS = '--experimental-vm-modules --disable-warning=ExperimentalWarning';
+
 async function jestSuite(title, args, env) {
   const file = path.join(reports, `${title.replace(/\W+/g, '-')}.json`);
   await suite(
@@ -73,7 +76,7 @@ async function jestSuite(title, args, env) {
         failed: report.numFailedTests + report.numRuntimeErrorTestSuites,
       };
     },
-    env,
+    { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} ${JEST_NODE_OPTIONS}`.trim(), ...env },
   );
 }
 

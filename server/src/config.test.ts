@@ -39,7 +39,7 @@ describe('loadConfig', () => {
       aiTimeoutMs: 15_000,
     });
     // The repo root, where shell/dist and mfe-*/dist are built.
-    expect(config.webRoot).toBe(path.resolve(__dirname, '../..'));
+    expect(config.webRoot).toBe(path.resolve(import.meta.dirname, '../..'));
   });
 
   it('reads every variable', () => {

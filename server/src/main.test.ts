@@ -9,7 +9,7 @@ function start(env: Record<string, string>): Promise<{ code: number | null; stde
   return new Promise((resolve) => {
     const child = execFile(
       process.execPath,
-      ['--import', 'tsx', path.join(__dirname, 'main.ts')],
+      ['--import', 'tsx', path.join(import.meta.dirname, 'main.ts')],
       // Only what is given: the test runner's own DATABASE_URL or NODE_ENV must not leak in.
       { env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1', ...env } },
       (_error, _stdout, stderr) => resolve({ code: child.exitCode, stderr: stderr.trim() }),

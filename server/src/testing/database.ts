@@ -2,9 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { connectPostgres, type DatabaseHandle, MIGRATIONS_FOLDER, wrapPglite } from '../db/database';
+import { connectPostgres, type DatabaseHandle, MIGRATIONS_FOLDER, PGLITE_EXTENSIONS, wrapPglite } from '../db/database';
 import { REPO_ROOT } from '../paths';
 import { QUEUES } from '../shared/jobs/queue';
 
@@ -18,40 +18,22 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   return url ? createPostgresDatabase(url) : createPgliteDatabase();
 }
 
-type PGliteExtensions = PGliteOptions['extensions'];
-
-function hostPGlite(): typeof PGlite {
-  const ctor = (globalThis as { __hostPGlite?: typeof PGlite }).__hostPGlite;
-  if (!ctor || !hostExtensions()) {
-    throw new Error(
-      'Database tests need the host environment that jest.config.mjs sets for the server project',
-    );
-  }
-  return ctor;
-}
-
-function hostExtensions(): PGliteExtensions {
-  return (globalThis as { __hostPGliteExtensions?: PGliteExtensions }).__hostPGliteExtensions;
-}
-
 async function createPgliteDatabase(): Promise<DatabaseHandle> {
-  const PGliteHost = hostPGlite();
-  return wrapPglite(
-    new PGliteHost({
-      loadDataDir: await migratedSnapshot(PGliteHost),
-      extensions: hostExtensions(),
-    }),
-  );
+  const pglite = new PGlite({ loadDataDir: await migratedSnapshot(), extensions: PGLITE_EXTENSIONS });
+  // Loads pg_trgm's library now. Under jest's ES module loader, a PGlite created in a `beforeAll` and first
+  // asked for a trigram in the test finds no library file ("could not access file"); plain Node never does.
+  await pglite.query("select show_trgm('')");
+  return wrapPglite(pglite);
 }
 
-async function migratedSnapshot(PGliteHost: typeof PGlite): Promise<Blob> {
+async function migratedSnapshot(): Promise<Blob> {
   const file = path.join(os.tmpdir(), `quotedesk-pglite-${await migrationsKey()}.tar`);
   try {
     return new Blob([await readFile(file)]);
   } catch {
     // Not cached yet: build it below.
   }
-  const pglite = new PGliteHost({ extensions: hostExtensions() });
+  const pglite = new PGlite({ extensions: PGLITE_EXTENSIONS });
   await wrapPglite(pglite).migrate();
   const snapshot = await pglite.dumpDataDir('none');
   await pglite.close();

@@ -89,7 +89,7 @@ function createProvider({
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const provider = new Provider(
     issuer,
-    inRealmOf(Provider, {
+    {
       clients: [
         {
           client_id: clientId,
@@ -141,31 +141,9 @@ function createProvider({
           name: sub.split('@')[0],
         }),
       }),
-    }),
+    },
   );
   return provider;
-}
-
-/**
- * oidc-provider treats only objects whose constructor is its own realm's `Object` as configuration. Under jest
- * the provider is lent from Node's realm (see server/src/testing/host-environment.cjs) while this file runs in
- * jest's sandbox, so plain objects are re-created on the provider's `Object.prototype`. Elsewhere a no-op.
- */
-function inRealmOf<T>(reference: object, value: T): T {
-  let prototype: object | null = reference;
-  let objectPrototype: object = Object.prototype;
-  while (prototype) {
-    objectPrototype = prototype;
-    prototype = Object.getPrototypeOf(prototype);
-  }
-  const convert = (item: unknown): unknown => {
-    if (Array.isArray(item)) return item.map(convert);
-    if (!item || typeof item !== 'object' || Object.getPrototypeOf(item) !== Object.prototype) return item;
-    const copy = Object.create(objectPrototype) as Record<string, unknown>;
-    for (const [key, entry] of Object.entries(item)) copy[key] = convert(entry);
-    return copy;
-  };
-  return convert(value) as T;
 }
 
 async function handle(provider: Provider, request: IncomingMessage, response: ServerResponse): Promise<void> {
