@@ -4,7 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { connectPostgres, type DatabaseHandle, MIGRATIONS_FOLDER, PGLITE_EXTENSIONS, wrapPglite } from '../db/database';
+import {
+  connectPostgres,
+  type DatabaseHandle,
+  MIGRATIONS_FOLDER,
+  PGLITE_EXTENSIONS,
+  wrapPglite,
+} from '../db/database';
 import { REPO_ROOT } from '../paths';
 import { QUEUES } from '../shared/jobs/queue';
 

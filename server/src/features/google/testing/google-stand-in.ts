@@ -87,62 +87,59 @@ function createProvider({
   unverifiedEmails: Set<string>;
 }): Provider {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const provider = new Provider(
-    issuer,
-    {
-      clients: [
-        {
-          client_id: clientId,
-          client_secret: clientSecret,
-          redirect_uris: redirectUris,
-          grant_types: ['authorization_code', 'refresh_token'],
-          response_types: ['code'],
-          token_endpoint_auth_method: 'client_secret_post',
-        },
-      ],
-      jwks: {
-        keys: [{ ...privateKey.export({ format: 'jwk' }), kid: 'stand-in', use: 'sig', alg: 'RS256' }],
+  const provider = new Provider(issuer, {
+    clients: [
+      {
+        client_id: clientId,
+        client_secret: clientSecret,
+        redirect_uris: redirectUris,
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        token_endpoint_auth_method: 'client_secret_post',
       },
-      cookies: { keys: ['google-stand-in-cookie-key'] },
-      scopes: ['openid', 'email', 'profile', GMAIL_READONLY_SCOPE],
-      claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
-      // Google puts the email claims in the ID token itself.
-      conformIdTokenClaims: false,
-      ttl: {
-        AccessToken: 3600,
-        IdToken: 3600,
-        RefreshToken: 86_400,
-        Grant: 86_400,
-        Interaction: 600,
-        Session: 3600,
-      },
-      pkce: { required: () => true },
-      features: {
-        devInteractions: { enabled: false },
-        // A client may revoke only the tokens issued to it.
-        revocation: {
-          enabled: true,
-          allowedPolicy: async (_ctx: unknown, client: { clientId: string }, token: { clientId?: string }) =>
-            token.clientId === client.clientId,
-        },
-      },
-      interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
-      issueRefreshToken: async (_ctx, client, code) =>
-        client.grantTypeAllowed('refresh_token') && code.scopes.has(GMAIL_READONLY_SCOPE),
-      expiresWithSession: async () => false,
-      // Google keeps a refresh token valid across refreshes instead of rotating it.
-      rotateRefreshToken: false,
-      findAccount: async (_ctx, sub) => ({
-        accountId: sub,
-        claims: async () => ({
-          sub,
-          email: sub,
-          email_verified: !unverifiedEmails.has(sub),
-          name: sub.split('@')[0],
-        }),
-      }),
+    ],
+    jwks: {
+      keys: [{ ...privateKey.export({ format: 'jwk' }), kid: 'stand-in', use: 'sig', alg: 'RS256' }],
     },
-  );
+    cookies: { keys: ['google-stand-in-cookie-key'] },
+    scopes: ['openid', 'email', 'profile', GMAIL_READONLY_SCOPE],
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    // Google puts the email claims in the ID token itself.
+    conformIdTokenClaims: false,
+    ttl: {
+      AccessToken: 3600,
+      IdToken: 3600,
+      RefreshToken: 86_400,
+      Grant: 86_400,
+      Interaction: 600,
+      Session: 3600,
+    },
+    pkce: { required: () => true },
+    features: {
+      devInteractions: { enabled: false },
+      // A client may revoke only the tokens issued to it.
+      revocation: {
+        enabled: true,
+        allowedPolicy: async (_ctx: unknown, client: { clientId: string }, token: { clientId?: string }) =>
+          token.clientId === client.clientId,
+      },
+    },
+    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+    issueRefreshToken: async (_ctx, client, code) =>
+      client.grantTypeAllowed('refresh_token') && code.scopes.has(GMAIL_READONLY_SCOPE),
+    expiresWithSession: async () => false,
+    // Google keeps a refresh token valid across refreshes instead of rotating it.
+    rotateRefreshToken: false,
+    findAccount: async (_ctx, sub) => ({
+      accountId: sub,
+      claims: async () => ({
+        sub,
+        email: sub,
+        email_verified: !unverifiedEmails.has(sub),
+        name: sub.split('@')[0],
+      }),
+    }),
+  });
   return provider;
 }
 
