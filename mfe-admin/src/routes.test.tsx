@@ -1,11 +1,8 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { fillJsdomGaps, renderWithProviders, restoreFetch, stubFetch } from 'shared-ui/test-support';
+import { renderWithProviders, restoreFetch, stubFetch } from 'shared-ui/test-support';
 import AdminPanelRoutes from './routes';
 import { adminRoutes, ownerSession } from './shared/testing/fixtures';
-
-fillJsdomGaps({ inlineStylesOnly: true });
-jest.setTimeout(120_000);
 
 // Mounted the way the shell mounts it: under '/admin/*'.
 function renderAt(route: string) {

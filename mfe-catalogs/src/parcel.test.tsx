@@ -1,8 +1,6 @@
-import { describeParcelContract, fillJsdomGaps, restoreFetch, stubFetch } from 'shared-ui/test-support';
+import { describeParcelContract, restoreFetch, stubFetch } from 'shared-ui/test-support';
 import { loadRoutes } from './features/catalogs/testing/fixtures';
 import * as parcel from './parcel';
-
-fillJsdomGaps({ inlineStylesOnly: true });
 
 describeParcelContract({
   remote: 'mfe-catalogs',

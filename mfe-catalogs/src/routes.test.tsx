@@ -1,13 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { makeStore } from 'shared-api';
-import {
-  type FetchStub,
-  fillJsdomGaps,
-  renderWithProviders,
-  restoreFetch,
-  stubFetch,
-} from 'shared-ui/test-support';
+import { type FetchStub, renderWithProviders, restoreFetch, stubFetch } from 'shared-ui/test-support';
 import { loadRoutes, plumbing, session } from './features/catalogs/testing/fixtures';
 import ServiceCatalogsRoutes, { prefetch } from './routes';
 
@@ -20,8 +14,6 @@ function renderAt(route: string, store = makeStore()) {
     { route, store },
   );
 }
-
-fillJsdomGaps({ inlineStylesOnly: true });
 
 describe('ServiceCatalogsRoutes', () => {
   let api: FetchStub;

@@ -18,7 +18,6 @@ function renderAt(route: string) {
 
 beforeEach(() => {
   stubFetch({ 'GET /api/users/me': { status: 401, body: { error: 'Not signed in' } } });
-  jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
   restoreFetch();

@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fillJsdomGaps } from '../test-support/jsdom-gaps';
 import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 
 function renderDialog(props: Partial<ConfirmDialogProps> = {}) {
@@ -20,8 +19,6 @@ function renderDialog(props: Partial<ConfirmDialogProps> = {}) {
 }
 
 describe('ConfirmDialog', () => {
-  fillJsdomGaps();
-
   it('shows the title and message in a dialog', () => {
     renderDialog();
     const dialog = screen.getByRole('dialog');

@@ -1,7 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
-import { fillJsdomGaps } from '../test-support/jsdom-gaps';
 import { type ConfirmOptions, useConfirm } from './use-confirm';
 
 function Asker({ options, onAnswer }: { options: ConfirmOptions; onAnswer: (confirmed: boolean) => void }) {
@@ -31,8 +30,6 @@ const deleteOptions: ConfirmOptions = {
 };
 
 describe('useConfirm', () => {
-  fillJsdomGaps();
-
   it('opens a confirm dialog with the given texts and a dangerous confirm button', async () => {
     renderAsker(deleteOptions);
     await userEvent.click(screen.getByRole('button', { name: 'Ask' }));

@@ -1,6 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { Button } from 'antd';
-import { fillJsdomGaps } from '../test-support/jsdom-gaps';
 import { DataTable, type DataTableColumn, type DataTableProps } from './data-table';
 
 interface User {
@@ -69,7 +68,6 @@ const search = (text: string) =>
 describe('DataTable', () => {
   // A full antd table is costly in jsdom: inline-only computed styles and single fireEvents (not user-event's
   // pointer sequences, which also open every tooltip) keep these tests fast.
-  fillJsdomGaps({ inlineStylesOnly: true });
 
   it('shows the first 20 rows in the default sort with a summary', () => {
     renderTable();

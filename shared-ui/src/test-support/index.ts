@@ -10,7 +10,6 @@ export {
   stubFetch,
 } from '../../../shared-api/src/test-support/fetch-stub';
 export { findDialog, openOptions } from './antd-queries';
-export { fillJsdomGaps } from './jsdom-gaps';
 export { describeParcelContract, type ParcelContract } from './parcel-contract';
 export {
   type RenderWithProvidersOptions,

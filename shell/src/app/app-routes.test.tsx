@@ -2,7 +2,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { screen } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import type { CurrentSession } from 'shared-api';
-import { fillJsdomGaps, renderWithProviders, restoreFetch, stubFetch } from 'shared-ui/test-support';
+import { renderWithProviders, restoreFetch, stubFetch } from 'shared-ui/test-support';
 import { aSession } from '../test-support/session-fixtures';
 import { AppRoutes } from './app-routes';
 
@@ -28,8 +28,6 @@ function renderApp(route: string, session: CurrentSession | null = aSession()) {
   );
   return api;
 }
-
-fillJsdomGaps({ inlineStylesOnly: true });
 
 let consoleError: jest.SpyInstance;
 beforeEach(() => {

@@ -1,7 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { toast } from 'shared-ui';
 import {
-  fillJsdomGaps,
   findDialog,
   openOptions,
   renderWithProviders,
@@ -11,10 +10,6 @@ import {
 import { ACME_ID, adminRoutes, ownerSession } from '../../../shared/testing/fixtures';
 import { AiLogsTab } from './ai-logs-tab';
 
-fillJsdomGaps({ inlineStylesOnly: true });
-jest.setTimeout(120_000);
-
-beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(() => {
   jest.restoreAllMocks();
   restoreFetch();

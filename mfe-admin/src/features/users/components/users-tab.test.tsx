@@ -1,7 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { toast } from 'shared-ui';
 import {
-  fillJsdomGaps,
   findDialog,
   openOptions,
   renderWithProviders,
@@ -17,11 +16,6 @@ import {
 } from '../../../shared/testing/fixtures';
 import { UsersTab } from './users-tab';
 
-fillJsdomGaps({ inlineStylesOnly: true });
-// Full antd forms and tables in jsdom take seconds per interaction.
-jest.setTimeout(120_000);
-
-beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(() => {
   jest.restoreAllMocks();
   restoreFetch();

@@ -1,21 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { toast } from 'shared-ui';
-import {
-  fillJsdomGaps,
-  findDialog,
-  renderWithProviders,
-  restoreFetch,
-  stubFetch,
-} from 'shared-ui/test-support';
+import { findDialog, renderWithProviders, restoreFetch, stubFetch } from 'shared-ui/test-support';
 import { loadRoutes, plumbing, plumbingServices } from '../testing/fixtures';
 import { ServicesPanel } from './services-panel';
-
-fillJsdomGaps({ inlineStylesOnly: true });
-// Full antd forms and tables in jsdom take seconds per interaction; on a loaded 2-core CI box, more than 30 s.
-jest.setTimeout(120_000);
-
-// Failed calls are logged as well as toasted; the tests assert the toasts.
-beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -93,6 +80,7 @@ describe('ServicesPanel', () => {
   });
 
   it("toasts 'Error saving service' and keeps the dialog open when the save fails", async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     stubFetch(loadRoutes({ 'POST /api/services': { status: 400, body: { error: 'unitCost is required' } } }));
     const { user } = await renderPanel();
     await user.click(screen.getByRole('button', { name: /Add Service/ }));
@@ -101,6 +89,7 @@ describe('ServicesPanel', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add Service' }));
     expect(await screen.findByText('Error saving service')).toBeInTheDocument();
     expect(await findDialog('Add New Service')).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('Error saving service', expect.anything());
   });
 
   it('edits a service from its row icon', async () => {
@@ -145,10 +134,12 @@ describe('ServicesPanel', () => {
   });
 
   it("deletes from the row icon, toasting 'Failed to delete service' on failure", async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     stubFetch(loadRoutes({ [`DELETE /api/services/${drain.id}`]: { status: 500, body: {} } }));
     const { user } = await renderPanel();
     await user.click(screen.getByRole('button', { name: `Delete ${drain.name}` }));
     await user.click(within(await findDialog('Delete service?')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete service')).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('Failed to delete service', expect.anything());
   });
 });

@@ -1,13 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'shared-ui';
-import { fillJsdomGaps, renderWithProviders, restoreFetch, stubFetch } from 'shared-ui/test-support';
+import { renderWithProviders, restoreFetch, stubFetch } from 'shared-ui/test-support';
 import { harborview, loadRoutes } from '../testing/fixtures';
 import { ContactDialog } from './contact-dialog';
 
-fillJsdomGaps({ inlineStylesOnly: true });
-jest.setTimeout(120_000);
-
-beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(() => {
   jest.restoreAllMocks();
   restoreFetch();
@@ -46,6 +42,7 @@ describe('ContactDialog', () => {
   });
 
   it("asks before deleting and says 'Failed to delete contact' when it fails", async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     stubFetch(loadRoutes({ [`DELETE /api/contacts/${dana.id}`]: { status: 500, body: { error: 'x' } } }));
     const { user, onClose } = renderDialog({ mode: 'view', contact: dana });
 
@@ -57,6 +54,7 @@ describe('ContactDialog', () => {
     await user.click(within(confirmDialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete contact')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
+    expect(logged).toHaveBeenCalledWith('Failed to delete contact', expect.anything());
   });
 
   it('shows the customer picker only without a preset customer, and requires a customer', async () => {

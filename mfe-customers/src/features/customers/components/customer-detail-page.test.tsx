@@ -1,13 +1,9 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { fillJsdomGaps, renderWithProviders, restoreFetch, stubFetch } from 'shared-ui/test-support';
+import { renderWithProviders, restoreFetch, stubFetch } from 'shared-ui/test-support';
 import { harborview, loadRoutes } from '../testing/fixtures';
 import { CustomerDetailPage } from './customer-detail-page';
 
-fillJsdomGaps({ inlineStylesOnly: true });
-jest.setTimeout(120_000);
-
-beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(() => {
   jest.restoreAllMocks();
   restoreFetch();

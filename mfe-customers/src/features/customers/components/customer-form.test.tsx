@@ -1,13 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { toast } from 'shared-ui';
-import { fillJsdomGaps, renderWithProviders, restoreFetch, stubFetch } from 'shared-ui/test-support';
+import { renderWithProviders, restoreFetch, stubFetch } from 'shared-ui/test-support';
 import { harborview, loadRoutes, TENANT_ID } from '../testing/fixtures';
 import { CustomerForm } from './customer-form';
 
-fillJsdomGaps({ inlineStylesOnly: true });
-jest.setTimeout(120_000);
-
-beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(() => {
   jest.restoreAllMocks();
   restoreFetch();
@@ -57,6 +53,7 @@ describe('CustomerForm', () => {
   });
 
   it("edits a customer, keeps a stored QUOTED status, and says 'Failed to save customer' on failure", async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     const quoted = { ...harborview, status: 'QUOTED' as const };
     const api = stubFetch(
       loadRoutes({ [`PUT /api/customers/${harborview.id}`]: { status: 500, body: { error: 'x' } } }),
@@ -72,5 +69,6 @@ describe('CustomerForm', () => {
       status: 'QUOTED',
     });
     expect(onClose).not.toHaveBeenCalled();
+    expect(logged).toHaveBeenCalledWith('Failed to save customer', expect.anything());
   });
 });

@@ -1,10 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { fillJsdomGaps, renderWithProviders, restoreFetch, stubFetch } from 'shared-ui/test-support';
+import { renderWithProviders, restoreFetch, stubFetch } from 'shared-ui/test-support';
 import { bayside, harborview, loadRoutes, maple } from '../testing/fixtures';
 import { CustomerPipelinePage } from './pipeline-page';
-
-fillJsdomGaps({ inlineStylesOnly: true });
-jest.setTimeout(120_000);
 
 afterEach(restoreFetch);
 

@@ -1,12 +1,9 @@
 import { screen } from '@testing-library/react';
 import type { ContactDialogProps, CustomerFormProps } from 'shared-api';
-import { fillJsdomGaps, renderWithProviders, restoreFetch, stubFetch } from 'shared-ui/test-support';
+import { renderWithProviders, restoreFetch, stubFetch } from 'shared-ui/test-support';
 import { harborview, loadRoutes } from '../testing/fixtures';
 import ContactDialog from './contact-dialog';
 import CustomerForm from './customer-form';
-
-fillJsdomGaps({ inlineStylesOnly: true });
-jest.setTimeout(120_000);
 
 beforeEach(() => stubFetch(loadRoutes()));
 afterEach(restoreFetch);

@@ -8,20 +8,10 @@ import {
   receiveServerEvent,
 } from 'shared-api';
 import { toast } from 'shared-ui';
-import {
-  fillJsdomGaps,
-  renderWithProviders,
-  restoreFetch,
-  type StubHandler,
-  stubFetch,
-} from 'shared-ui/test-support';
+import { renderWithProviders, restoreFetch, type StubHandler, stubFetch } from 'shared-ui/test-support';
 import { prefetch } from '../../../routes';
 import { MessagesPage } from './inbox-page';
 
-fillJsdomGaps({ inlineStylesOnly: true });
-jest.setTimeout(120_000);
-
-beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(() => {
   jest.restoreAllMocks();
   restoreFetch();

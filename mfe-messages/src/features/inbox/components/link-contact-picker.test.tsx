@@ -1,15 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { ListedContact } from 'shared-api';
-import {
-  fillJsdomGaps,
-  openOptions,
-  renderWithProviders,
-  restoreFetch,
-  stubFetch,
-} from 'shared-ui/test-support';
+import { openOptions, renderWithProviders, restoreFetch, stubFetch } from 'shared-ui/test-support';
 import { LinkContactPicker } from './link-contact-picker';
 
-fillJsdomGaps({ inlineStylesOnly: true });
 afterEach(restoreFetch);
 
 const TENANT_ID = '11111111-1111-4111-8111-111111111111';

@@ -1,17 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { type GmailImport, makeStore, receiveServerEvent, type User } from 'shared-api';
 import { toast } from 'shared-ui';
-import {
-  fillJsdomGaps,
-  renderWithProviders,
-  restoreFetch,
-  type StubHandler,
-  stubFetch,
-} from 'shared-ui/test-support';
+import { renderWithProviders, restoreFetch, type StubHandler, stubFetch } from 'shared-ui/test-support';
 import { GmailCard } from './gmail-card';
-
-fillJsdomGaps({ inlineStylesOnly: true });
-jest.setTimeout(120_000);
 
 const IMPORT = 'POST /api/messages/import/gmail';
 const IMPORT_STATE = 'GET /api/messages/import/gmail';
@@ -49,7 +40,6 @@ const importChanged = {
 let success: jest.SpyInstance;
 let failure: jest.SpyInstance;
 beforeEach(() => {
-  jest.spyOn(console, 'error').mockImplementation(() => {});
   success = jest.spyOn(toast, 'success');
   failure = jest.spyOn(toast, 'error');
 });
@@ -60,8 +50,10 @@ afterEach(() => {
 });
 
 describe('GmailCard', () => {
-  it('shows a connected account with its address, and its actions', () => {
+  it('shows a connected account with its address, and its actions', async () => {
+    const api = stubFetch({ [IMPORT_STATE]: importStates(null) });
     renderWithProviders(<GmailCard user={connected} />);
+    await waitFor(() => expect(api.callsTo(IMPORT_STATE)).toHaveLength(1));
     expect(screen.getByText('Connected')).toBeInTheDocument();
     expect(screen.getByText(/ada@gmail\.test/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Import/ })).toBeInTheDocument();
@@ -69,8 +61,10 @@ describe('GmailCard', () => {
     expect(screen.queryByText('Connect Gmail')).not.toBeInTheDocument();
   });
 
-  it('offers Connect Gmail, a link to the Google sign-in asking for Gmail access', () => {
+  it('offers Connect Gmail, a link to the Google sign-in asking for Gmail access, and follows no import', () => {
+    const api = stubFetch({});
     renderWithProviders(<GmailCard user={user} />);
+    expect(api.requests).toHaveLength(0);
     expect(screen.getByText('Not connected')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Connect Gmail/ })).toHaveAttribute(
       'href',
@@ -151,11 +145,13 @@ describe('GmailCard', () => {
     [401, { error: 'Not signed in' }, 'Session not found. Please log in again.'],
     [500, {}, 'Failed to import Gmail messages'],
   ])('turns an import failure %s into its toast', async (status, body, text) => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     stubFetch({ [IMPORT]: { status, body }, [IMPORT_STATE]: importStates(null) });
     const { user: person } = renderWithProviders(<GmailCard user={connected} />);
     await person.click(screen.getByRole('button', { name: /Import/ }));
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(failure).toHaveBeenCalledWith(text);
+    expect(logged).toHaveBeenCalledWith('Gmail import failed', expect.anything());
   });
 
   it('deletes the imported messages only after confirmation', async () => {
@@ -174,6 +170,7 @@ describe('GmailCard', () => {
   });
 
   it('reports a failed delete', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     stubFetch({
       [DELETE]: { status: 500, body: { error: 'Something went wrong. Please try again.' } },
       [IMPORT_STATE]: importStates(null),
@@ -182,9 +179,11 @@ describe('GmailCard', () => {
     await person.click(screen.getByRole('button', { name: /Delete imported messages/ }));
     await person.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete Gmail messages. Please try again.')).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('Deleting Gmail messages failed', expect.anything());
   });
 
   it('disconnects, and reports a failed disconnect', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     let status = 200;
     stubFetch({
       [DISCONNECT]: () => ({ status, body: { disconnected: status === 200 } }),
@@ -198,5 +197,6 @@ describe('GmailCard', () => {
     status = 502;
     await person.click(screen.getByRole('button', { name: /Disconnect/ }));
     expect(await screen.findByText('Failed to disconnect Gmail. Please try again.')).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('Disconnecting Gmail failed', expect.anything());
   });
 });

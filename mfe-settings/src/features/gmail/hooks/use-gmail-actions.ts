@@ -13,7 +13,8 @@ function announceFinished(result: GmailImport) {
 export function useGmailActions(user: User) {
   const confirm = useConfirm();
   const [importGmail, importing] = useImportGmailMessagesMutation();
-  const gmailImport = useGmailImport(true, announceFinished);
+  // Only a connected account has imports to follow.
+  const gmailImport = useGmailImport(Boolean(user.gmailEmail), announceFinished);
   const [deleteImported, deleting] = useDeleteImportedGmailMessagesMutation();
   const [disconnect, disconnecting] = useDisconnectGmailMutation();
 

@@ -1,19 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Branding } from 'shared-api';
 import { themeStore, toast } from 'shared-ui';
-import {
-  fillJsdomGaps,
-  renderWithProviders,
-  restoreFetch,
-  type StubHandler,
-  stubFetch,
-} from 'shared-ui/test-support';
+import { renderWithProviders, restoreFetch, type StubHandler, stubFetch } from 'shared-ui/test-support';
 import { CompanyInfoCard } from './company-info-card';
 import { CustomColorsCard, RESET_RELOAD_DELAY_MS } from './custom-colors-card';
 import { TenantSettingsView } from './tenant-settings-view';
-
-fillJsdomGaps({ inlineStylesOnly: true });
-jest.setTimeout(120_000);
 
 const TENANT = 'GET /api/tenants/tenant-1';
 const BRANDING = 'GET /api/tenants/tenant-1/branding';
@@ -50,7 +41,6 @@ function renderView(routes: Record<string, StubHandler> = {}) {
 }
 
 beforeEach(() => {
-  jest.spyOn(console, 'error').mockImplementation(() => {});
   localStorage.clear();
   themeStore.reload();
 });

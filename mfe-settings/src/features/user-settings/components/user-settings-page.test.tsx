@@ -1,11 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import type { User } from 'shared-api';
 import { themeStore, toast } from 'shared-ui';
-import { fillJsdomGaps, renderWithProviders, restoreFetch, stubFetch } from 'shared-ui/test-support';
+import { renderWithProviders, restoreFetch, stubFetch } from 'shared-ui/test-support';
 import { UserSettingsPage } from './user-settings-page';
-
-fillJsdomGaps({ inlineStylesOnly: true });
-jest.setTimeout(120_000);
 
 const ME = 'GET /api/users/me';
 const THEME = 'PATCH /api/users/me/theme';
@@ -24,7 +21,6 @@ const ada: User = {
 };
 
 beforeEach(() => {
-  jest.spyOn(console, 'error').mockImplementation(() => {});
   localStorage.clear();
   themeStore.reload();
 });

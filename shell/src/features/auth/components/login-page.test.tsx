@@ -4,7 +4,6 @@ import { type LoginResponse, setApiBaseUrl } from 'shared-api';
 import { toast } from 'shared-ui';
 import {
   deferred,
-  fillJsdomGaps,
   renderWithProviders,
   restoreFetch,
   type StubReply,
@@ -36,8 +35,6 @@ async function signIn(user: ReturnType<typeof renderLogin>['user']) {
   await user.paste('correct horse');
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
 }
-
-fillJsdomGaps({ inlineStylesOnly: true });
 
 afterEach(() => {
   restoreFetch();

@@ -1,13 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { api as apiSlice, type CurrentSession, makeStore, setApiBaseUrl } from 'shared-api';
-import {
-  fillJsdomGaps,
-  renderWithProviders,
-  restoreFetch,
-  type StubHandler,
-  stubFetch,
-} from 'shared-ui/test-support';
+import { renderWithProviders, restoreFetch, type StubHandler, stubFetch } from 'shared-ui/test-support';
 import { aSession, seedSession } from '../../../test-support/session-fixtures';
 import { AppLayout } from './app-layout';
 
@@ -45,8 +39,6 @@ async function renderLayout({
 }
 
 const nav = () => within(screen.getByRole('navigation', { name: 'Main' }));
-
-fillJsdomGaps({ inlineStylesOnly: true });
 
 let consoleError: jest.SpyInstance;
 beforeEach(() => {

@@ -1,11 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { toast } from 'shared-ui';
-import { fillJsdomGaps, renderWithProviders, restoreFetch, stubFetch } from 'shared-ui/test-support';
+import { renderWithProviders, restoreFetch, stubFetch } from 'shared-ui/test-support';
 import { SetPasswordPage } from './set-password-page';
-
-fillJsdomGaps({ inlineStylesOnly: true });
-jest.setTimeout(120_000);
 
 afterEach(() => {
   restoreFetch();
