@@ -1,4 +1,4 @@
-import { describeParcelContract, restoreFetch, stubFetch } from 'shared-ui/test-support';
+import { describeParcelContract } from 'shared-ui/test-support';
 import { loadRoutes } from './features/catalogs/testing/fixtures';
 import * as parcel from './parcel';
 
@@ -7,6 +7,5 @@ describeParcelContract({
   parcel,
   mountPath: '/catalogs',
   heading: 'Service Catalogs',
-  beforeEach: () => stubFetch(loadRoutes()),
-  afterEach: restoreFetch,
+  routes: loadRoutes(),
 });

@@ -1,7 +1,17 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { renderWithProviders } from 'shared-ui/test-support';
+import type { MessagePage } from 'shared-api';
+import { renderWithProviders, stubFetch } from 'shared-ui/test-support';
 import MessagesRoutes from './routes';
+
+const EMPTY_PAGE: MessagePage = {
+  messages: [],
+  nextCursor: null,
+  counts: {
+    source: { all: 0, text: 0, email: 0, voicemail: 0, zoom: 0 },
+    status: { ALL: 0, NEW: 0, READ: 0, IMPORTANT: 0, ARCHIVED: 0, PENDING: 0 },
+  },
+};
 
 // Mounted the way the shell mounts it: under '/messages/*'.
 function renderAt(route: string) {
@@ -14,10 +24,12 @@ function renderAt(route: string) {
 }
 
 describe('MessagesRoutes', () => {
-  it('shows the Messages page at its index route', () => {
+  it('shows the Messages page at its index route', async () => {
+    stubFetch({ 'GET /api/messages': { body: EMPTY_PAGE } });
     renderAt('/messages');
     expect(screen.getByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
     expect(screen.getByText('Select a message to view')).toBeInTheDocument();
+    expect(await screen.findByText('0 messages')).toBeInTheDocument();
   });
 
   it('renders no page for a path it does not serve', () => {

@@ -1,4 +1,4 @@
-import { describeParcelContract, restoreFetch, stubFetch } from 'shared-ui/test-support';
+import { describeParcelContract } from 'shared-ui/test-support';
 import * as parcel from './parcel';
 
 describeParcelContract({
@@ -7,8 +7,5 @@ describeParcelContract({
   mountPath: '/user-settings',
   heading: 'User Settings',
   // The index screen loads the signed-in user; a parcel test needs no real one.
-  beforeEach: () => {
-    stubFetch({ 'GET /api/users/me': { status: 401, body: { error: 'Not signed in' } } });
-  },
-  afterEach: restoreFetch,
+  routes: { 'GET /api/users/me': { status: 401, body: { error: 'Not signed in' } } },
 });

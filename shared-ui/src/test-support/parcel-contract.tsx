@@ -1,5 +1,6 @@
 import { within } from '@testing-library/react';
 import { makeStore } from 'shared-api';
+import { type StubHandler, stubFetch } from '../../../shared-api/src/test-support/fetch-stub';
 import type { createRemoteParcel } from '../remote-host/create-parcel';
 
 type Lifecycles = ReturnType<typeof createRemoteParcel>;
@@ -12,9 +13,8 @@ export interface ParcelContract {
   mountPath: string;
   /** The h1 its index screen shows. */
   heading: string;
-  /** Per-test setup and teardown, e.g. a fetch stub for screens that load data. */
-  beforeEach?: () => void;
-  afterEach?: () => void;
+  /** The calls its index screen makes and their answers; any other call answers 404. */
+  routes?: Record<string, StubHandler>;
 }
 
 /**
@@ -32,7 +32,7 @@ export function describeParcelContract(contract: ParcelContract): void {
 
     let domElement: HTMLElement;
     beforeEach(() => {
-      contract.beforeEach?.();
+      stubFetch(contract.routes ?? {});
       domElement = document.createElement('div');
       document.body.append(domElement);
       window.history.pushState({}, '', mountPath);
@@ -40,7 +40,6 @@ export function describeParcelContract(contract: ParcelContract): void {
     afterEach(() => {
       domElement.remove();
       window.history.pushState({}, '', '/');
-      contract.afterEach?.();
     });
 
     it('exports the single-spa lifecycles bootstrap, mount, unmount and update', () => {

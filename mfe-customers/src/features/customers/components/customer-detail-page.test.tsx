@@ -69,9 +69,16 @@ describe('CustomerDetailPage', () => {
   });
 
   it('shows a not-found state for a customer that is not there (or another tenant’s)', async () => {
-    stubFetch(loadRoutes());
-    renderAt('00000000-0000-4000-8000-000000000000');
+    const missing = '00000000-0000-4000-8000-000000000000';
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    stubFetch(
+      loadRoutes({
+        [`GET /api/customers/${missing}`]: { status: 404, body: { error: 'Customer not found' } },
+      }),
+    );
+    renderAt(missing);
     expect(await screen.findByText('Customer not found')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Back to Pipeline/ })).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('Failed to load customer', expect.objectContaining({ status: 404 }));
   });
 });

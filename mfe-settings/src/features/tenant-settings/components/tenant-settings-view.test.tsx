@@ -217,11 +217,13 @@ describe('Custom Colors', () => {
   });
 
   it("says 'Unable to identify tenant' when saving without a tenant", async () => {
+    const api = stubFetch(SESSION);
     const { user } = renderWithProviders(<CustomColorsCard tenantId={undefined} branding={noBranding} />);
     const primary = screen.getByRole('textbox', { name: 'Primary' });
     await user.clear(primary);
     await user.type(primary, '#000000');
     await user.click(screen.getByRole('button', { name: 'Save Custom Colors' }));
     expect(await screen.findByText('Unable to identify tenant')).toBeInTheDocument();
+    expect(api.callsTo(PUT_BRANDING)).toHaveLength(0);
   });
 });
