@@ -51,6 +51,9 @@ export default {
       ...common,
       displayName: 'tooling',
       testEnvironment: 'node',
+      // The build configuration is ES modules, and so are its tests.
+      transform: { '^.+\\.tsx?$': swc('es6') },
+      extensionsToTreatAsEsm: ['.ts'],
       roots: ['<rootDir>/build-config'],
       testMatch: ['**/*.test.ts'],
     },

@@ -1,11 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ANTD_ON_DEMAND } from './shared-deps.mjs';
 
 /**
  * The shell provides antd and react-router through facades (build-config/facades). A screen importing a name the
  * facade lacks would get `undefined` at run time in production, so every import in the repo is checked here.
  */
-const root = path.resolve(__dirname, '..');
+const root = path.resolve(import.meta.dirname, '..');
 const SOURCE_DIRS = [
   'shell',
   'shared-ui',
@@ -65,10 +66,6 @@ describe.each([
 });
 
 it('no source imports react-router-dom, antd/lib or an antd subpath that is not shared on its own', () => {
-  const list = readFileSync(path.join(root, 'build-config', 'shared-deps.mjs'), 'utf8').match(
-    /ANTD_ON_DEMAND = \[([^\]]*)\]/,
-  )?.[1];
-  const ANTD_ON_DEMAND = (list ?? '').split(',').map((item) => item.trim().replace(/'/g, ''));
   const offenders: string[] = [];
   for (const dir of SOURCE_DIRS) {
     for (const file of sourceFiles(path.join(root, dir, 'src'))) {

@@ -67,16 +67,17 @@ export const FACADE_SOURCES = {
   '@facade-source/react-router$': path.join(packageDir('react-router'), 'dist', 'production', 'index.mjs'),
 };
 
-/** Heavy antd components, each shared on its own (`import Table from 'antd/es/table'`), loaded on first use. */
+/**
+ * Every antd component, each also shared on its own (`import Table from 'antd/es/table'`) and loaded on first use:
+ * heavy ones stay out of the shell's first download, and a remote can start using a component the facade lacks
+ * without a new shell, still on the shell's one copy of antd (its theme and config contexts).
+ * Read from antd's own index, so a new antd brings its new components.
+ */
 export const ANTD_ON_DEMAND = [
-  'table',
-  'date-picker',
-  'color-picker',
-  'upload',
-  'image',
-  'collapse',
-  'pagination',
-];
+  ...readFileSync(path.join(packageDir('antd'), 'es', 'index.js'), 'utf8').matchAll(/from '\.\/([\w-]+)'/g),
+]
+  .map(([, component]) => component)
+  .filter((component, index, all) => all.indexOf(component) === index);
 
 /** Shared modules that load with the first screen that imports them rather than at start. */
 export const ON_DEMAND_SHARED = [

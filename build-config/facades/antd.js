@@ -1,6 +1,6 @@
 // The part of antd the shell provides to every front end as the shared singleton 'antd': the light
-// components most screens use. Heavy components are shared one by one (ANTD_ON_DEMAND) and load only
-// with the first screen that imports them. Remotes never bundle antd themselves in production.
+// components most screens use. Every component is also shared by its path (ANTD_ON_DEMAND), loaded only
+// with the first screen that imports it. Remotes never bundle antd themselves in production.
 export {
   Alert,
   App,
