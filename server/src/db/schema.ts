@@ -9,6 +9,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -122,12 +123,41 @@ export const customers = pgTable(
     source: text('source'),
     notes: text('notes'),
     createdAt: createdAt(),
+    // The pipeline figures, kept exact by triggers on quotes and messages in the writing transaction
+    // (migration 0003), so a page of customers reads them instead of aggregating the tenant's history.
+    revenue: numeric('revenue', { precision: 14, scale: 2 }).notNull().default('0'),
+    quoteCount: integer('quote_count').notNull().default(0),
+    activeQuotes: integer('active_quotes').notNull().default(0),
+    aiQuotes: integer('ai_quotes').notNull().default(0),
+    messageCount: integer('message_count').notNull().default(0),
+    pendingMessages: integer('pending_messages').notNull().default(0),
+    lastContact: timestamp('last_contact', { withTimezone: true }),
   },
   (t) => [
-    index('customers_tenant_name_idx').on(t.tenantId, t.name),
-    index('customers_tenant_status_idx').on(t.tenantId, t.status),
+    index('customers_tenant_name_idx').on(t.tenantId, t.name, t.id),
+    index('customers_tenant_status_idx').on(t.tenantId, t.status, t.name, t.id),
     oneOf('customers_status_check', t.status, CUSTOMER_STATUSES),
   ],
+);
+
+/**
+ * Per tenant and customer status: how many customers, how many with an AI quote, their pending messages and
+ * revenue. Kept exact by a trigger on customers (migration 0003); the summary cards and the pipeline columns'
+ * totals add up at most seven rows, however large the tenant.
+ */
+export const customerStatusTotals = pgTable(
+  'customer_status_totals',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    customers: integer('customers').notNull().default(0),
+    aiCustomers: integer('ai_customers').notNull().default(0),
+    pendingMessages: integer('pending_messages').notNull().default(0),
+    revenue: numeric('revenue', { precision: 16, scale: 2 }).notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.status] })],
 );
 
 export const contacts = pgTable(

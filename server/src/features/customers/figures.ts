@@ -1,56 +1,33 @@
-import { and, count, eq, getTableColumns, inArray, is, isNotNull, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, is, type SQLWrapper, sql } from 'drizzle-orm';
 import { type AnyPgColumn, PgTimestamp } from 'drizzle-orm/pg-core';
 import type { Contact } from 'shared-api/contract';
 import type { Database } from '../../db/database';
-import { contacts, customers, messages, quotes } from '../../db/schema';
+import { contacts, customers } from '../../db/schema';
 
 /** Which customers to read: ids, or a subquery selecting them (e.g. one page). */
 export type CustomerIds = string[] | SQLWrapper;
 
+/** The figures the database keeps on each customer (migration 0003); the contract names them differently. */
+const {
+  revenue,
+  quoteCount,
+  activeQuotes,
+  aiQuotes,
+  messageCount,
+  pendingMessages,
+  lastContact,
+  ...profile
+} = getTableColumns(customers);
+
 /**
- * The pipeline's read model (docs/product-rules.md#pipeline-figures): each customer with its contacts and
- * the figures derived from its quotes and messages, in ONE statement — three per-customer aggregates joined
- * to the customers, so the cost does not grow with one query per card. The database writes each customer's
- * JSON (`json`, the contract's CustomerWithFigures): a list of 1,000 goes out as the text it already is,
- * instead of being mapped into objects and serialised again, which cost the server several times the query
- * itself.
+ * The pipeline's read model (docs/product-rules.md#pipeline-figures): each customer with its contacts and its
+ * figures, in ONE statement. The figures are columns kept exact by triggers, so a page of customers costs the
+ * same in a tenant of any size; only the page's contacts are aggregated. The database writes each customer's
+ * JSON (`json`, the contract's CustomerWithFigures): a list goes out as the text it already is, instead of
+ * being mapped into objects and serialised again.
  */
 export function selectCustomersWithFigures(db: Database, tenantId: string, among?: CustomerIds) {
-  // Only the customers asked for are aggregated (a page, or one customer), not the whole tenant.
   const amongIds = (column: AnyPgColumn) => (among ? inArray(column, among) : undefined);
-  const quoteFigures = db
-    .select({
-      customerId: quotes.customerId,
-      totalRevenue: sql<string>`sum(${quotes.total})`.as('total_revenue'),
-      quoteCount: count().as('quote_count'),
-      activeQuotes: sql<number>`count(*) filter (where ${quotes.status} in ('DRAFT', 'SENT'))`
-        .mapWith(Number)
-        .as('active_quotes'),
-      aiGenerated: sql<boolean>`bool_or(${quotes.aiGenerated})`.as('ai_generated'),
-    })
-    .from(quotes)
-    .where(and(eq(quotes.tenantId, tenantId), amongIds(quotes.customerId)))
-    .groupBy(quotes.customerId)
-    .as('quote_figures');
-
-  const messageFigures = db
-    .select({
-      customerId: messages.customerId,
-      lastContact: sql<Date | string>`max(coalesce(${messages.receivedAt}, ${messages.createdAt}))`.as(
-        'last_contact',
-      ),
-      messageCount: count().as('message_count'),
-      pendingMessages: sql<number>`count(*) filter (where ${messages.status} in ('NEW', 'PENDING'))`
-        .mapWith(Number)
-        .as('pending_messages'),
-    })
-    .from(messages)
-    .where(
-      and(eq(messages.tenantId, tenantId), isNotNull(messages.customerId), amongIds(messages.customerId)),
-    )
-    .groupBy(messages.customerId)
-    .as('message_figures');
-
   const contactLists = db
     .select({
       customerId: contacts.customerId,
@@ -66,17 +43,18 @@ export function selectCustomersWithFigures(db: Database, tenantId: string, among
 
   const figures = {
     contacts: sql`coalesce(${contactLists.list}, '[]'::json)`,
-    totalRevenue: sql`coalesce(${quoteFigures.totalRevenue}, 0)::float8`,
-    lastContact: isoText(messageFigures.lastContact),
-    aiGenerated: sql`coalesce(${quoteFigures.aiGenerated}, false)`,
-    pendingMessages: sql`coalesce(${messageFigures.pendingMessages}, 0)`,
-    activeQuotes: sql`coalesce(${quoteFigures.activeQuotes}, 0)`,
-    messageCount: sql`coalesce(${messageFigures.messageCount}, 0)`,
-    quoteCount: sql`coalesce(${quoteFigures.quoteCount}, 0)`,
+    totalRevenue: sql`${revenue}::float8`,
+    lastContact: isoText(lastContact),
+    aiGenerated: sql`${aiQuotes} > 0`,
+    pendingMessages,
+    activeQuotes,
+    messageCount,
+    quoteCount,
   };
-  const fields = [...Object.entries(getTableColumns(customers)), ...Object.entries(figures)].flatMap(
-    ([key, value]) => [sql.raw(`'${key}'`), isTimestamp(value) ? isoText(value) : value],
-  );
+  const fields = [...Object.entries(profile), ...Object.entries(figures)].flatMap(([key, value]) => [
+    sql.raw(`'${key}'`),
+    isTimestamp(value) ? isoText(value) : value,
+  ]);
   return db
     .select({
       id: customers.id,
@@ -84,8 +62,6 @@ export function selectCustomersWithFigures(db: Database, tenantId: string, among
       json: sql<string>`json_build_object(${sql.join(fields, sql`, `)})::text`,
     })
     .from(customers)
-    .leftJoin(quoteFigures, eq(quoteFigures.customerId, customers.id))
-    .leftJoin(messageFigures, eq(messageFigures.customerId, customers.id))
     .leftJoin(contactLists, eq(contactLists.customerId, customers.id))
     .where(and(eq(customers.tenantId, tenantId), amongIds(customers.id)));
 }
