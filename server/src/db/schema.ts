@@ -151,7 +151,7 @@ export const customerStatusTotals = pgTable(
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
-    status: text('status').notNull(),
+    status: text('status', { enum: CUSTOMER_STATUSES }).notNull(),
     customers: integer('customers').notNull().default(0),
     aiCustomers: integer('ai_customers').notNull().default(0),
     pendingMessages: integer('pending_messages').notNull().default(0),

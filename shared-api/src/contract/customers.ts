@@ -111,6 +111,21 @@ export const customerPageSchema = customerListSchema.extend({
 });
 export type CustomerPage = z.infer<typeof customerPageSchema>;
 
+/** One customer status's totals in a tenant, kept exact as customers, quotes and messages change. */
+export const customerStatusTotalsSchema = z.object({
+  status: z.enum(CUSTOMER_STATUSES),
+  customers: z.number().int(),
+  /** Customers with at least one AI-generated quote. */
+  aiCustomers: z.number().int(),
+  /** Their messages NEW or PENDING. */
+  pendingMessages: z.number().int(),
+  /** The sum of their quote totals. */
+  revenue: z.number(),
+});
+export type CustomerStatusTotals = z.infer<typeof customerStatusTotalsSchema>;
+export const customerSummarySchema = z.object({ statuses: z.array(customerStatusTotalsSchema) });
+export type CustomerSummary = z.infer<typeof customerSummarySchema>;
+
 const customerIdParams = idParams('id', 'customer');
 const contactIdParams = idParams('id', 'contact');
 
@@ -121,6 +136,14 @@ export const customerEndpoints = {
     access: 'session',
     query: pageQuery.extend(tenantQuery.shape),
     responses: { 200: z.union([customerPageSchema, customerListSchema]) },
+  },
+  getCustomerSummary: {
+    summary:
+      "A tenant's customer totals per status (count, with AI quotes, pending messages, revenue): the summary cards and the pipeline columns' totals, at the same cost for any tenant size",
+    tag: 'Customers',
+    access: 'session',
+    query: tenantQuery,
+    responses: { 200: customerSummarySchema },
   },
   getCustomer: {
     summary: 'One customer with its contacts and figures',

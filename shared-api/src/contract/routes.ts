@@ -38,6 +38,7 @@ export const API_ROUTES = {
   rotateInboundKey: 'POST /api/tenants/:tenantId/inbound-key',
 
   listCustomers: 'GET /api/customers',
+  getCustomerSummary: 'GET /api/customers/summary',
   getCustomer: 'GET /api/customers/:id',
   createCustomer: 'POST /api/customers',
   updateCustomer: 'PUT /api/customers/:id',

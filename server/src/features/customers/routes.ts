@@ -6,6 +6,7 @@ import { found, notFound } from '../../plugins/errors';
 import type { ZodPlugin } from '../../plugins/validation';
 import {
   createCustomer,
+  customerSummary,
   deleteCustomer,
   findCustomer,
   listCustomerPageJson,
@@ -49,6 +50,11 @@ export const customerRoutes: ZodPlugin = async (app) => {
         `{"customers":${page.rowsJson},"total":${total},"nextCursor":${JSON.stringify(nextCursor)}}`,
       );
     },
+  });
+
+  app.route({
+    ...endpoint(app, 'getCustomerSummary'),
+    handler: async (request) => customerSummary(app.db, resolveTenantId(request, request.query.tenantId)),
   });
 
   app.route({

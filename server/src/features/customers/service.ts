@@ -1,8 +1,8 @@
-import { and, asc, count, eq, gt, or } from 'drizzle-orm';
-import type { CustomerWithFigures, customerRequestSchema } from 'shared-api/contract';
+import { and, asc, count, eq, gt, or, sql } from 'drizzle-orm';
+import type { CustomerSummary, CustomerWithFigures, customerRequestSchema } from 'shared-api/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
-import { customers } from '../../db/schema';
+import { customerStatusTotals, customers } from '../../db/schema';
 import { decodeCursor, encodeCursor } from '../../plugins/pagination';
 import { normalizeEmail, normalizePhone } from '../../shared/contact-points';
 import { jsonArrayOf, selectCustomersWithFigures } from './figures';
@@ -49,6 +49,22 @@ export async function listCustomerPageJson(
 }
 
 /** The tenant a customer belongs to, if it exists within the scope (null scope: any tenant). */
+/** The tenant's totals per customer status: at most one row per status, whatever the tenant's size. */
+export async function customerSummary(db: Database, tenantId: string): Promise<CustomerSummary> {
+  const rows = await db
+    .select({
+      status: customerStatusTotals.status,
+      customers: customerStatusTotals.customers,
+      aiCustomers: customerStatusTotals.aiCustomers,
+      pendingMessages: customerStatusTotals.pendingMessages,
+      revenue: sql<number>`${customerStatusTotals.revenue}::float8`.mapWith(Number),
+    })
+    .from(customerStatusTotals)
+    .where(and(eq(customerStatusTotals.tenantId, tenantId), gt(customerStatusTotals.customers, 0)))
+    .orderBy(customerStatusTotals.status);
+  return { statuses: rows };
+}
+
 export async function customerTenant(db: Database, id: string, scope: string | null): Promise<string | null> {
   const [row] = await db
     .select({ tenantId: customers.tenantId })
