@@ -2,6 +2,7 @@ import { api, type CustomerWithFigures, endpointRequest, type RequestOf, type Re
 import type { CustomerRequest, MessagesResponse } from 'shared-api/contract';
 
 const CUSTOMER_LIST = { type: 'Customer', id: 'LIST' } as const;
+const CUSTOMER_SUMMARY = { type: 'Customer', id: 'SUMMARY' } as const;
 
 /**
  * The customer, contact and quote calls, and the customer's messages, typed from the API contract. Endpoint names carry "Customer" since
@@ -18,6 +19,12 @@ export const customersApi = api.injectEndpoints({
         CUSTOMER_LIST,
         ...(result ?? []).map(({ id }) => ({ type: 'Customer' as const, id })),
       ],
+    }),
+    getCustomerSummary: build.query<ResponseOf<'getCustomerSummary'>['statuses'], string>({
+      query: (tenantId) => endpointRequest('getCustomerSummary', { query: { tenantId } }),
+      transformResponse: (body: ResponseOf<'getCustomerSummary'>) => body.statuses,
+      // Whatever changes the list changes the totals; so does a message's status (pending) or link.
+      providesTags: [CUSTOMER_LIST, CUSTOMER_SUMMARY, 'Message'],
     }),
     getCustomerById: build.query<ResponseOf<'getCustomer'>, string>({
       query: (id) => endpointRequest('getCustomer', { params: { id } }),
@@ -57,7 +64,7 @@ export const customersApi = api.injectEndpoints({
         }
       },
       invalidatesTags: (_result, error, { customer }) =>
-        error ? [] : [{ type: 'Customer', id: customer.id }],
+        error ? [] : [{ type: 'Customer', id: customer.id }, CUSTOMER_SUMMARY],
     }),
     deleteCustomer: build.mutation<void, string>({
       query: (id) => endpointRequest('deleteCustomer', { params: { id } }),
@@ -146,6 +153,7 @@ export function requestOf(customer: CustomerWithFigures): CustomerRequest {
 
 export const {
   useGetCustomerListQuery,
+  useGetCustomerSummaryQuery,
   useGetCustomerByIdQuery,
   useCreateCustomerMutation,
   useUpdateCustomerMutation,

@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { skipToken } from 'shared-api';
 import { PageHeader } from 'shared-ui';
-import { useGetCustomerListQuery } from '../api/customers-api';
+import { useGetCustomerListQuery, useGetCustomerSummaryQuery } from '../api/customers-api';
 import { matchesSearch, summarize } from '../domain/summary';
 import { useSessionIds } from '../hooks/use-session-ids';
 import { useSilentFailure } from '../hooks/use-silent-failure';
@@ -26,7 +26,8 @@ export function CustomerPipelinePage() {
   const [search, setSearch] = useState('');
   const [adding, setAdding] = useState(false);
 
-  const summary = useMemo(() => summarize(customers ?? []), [customers]);
+  const { data: totals } = useGetCustomerSummaryQuery(tenantId ?? skipToken);
+  const summary = useMemo(() => summarize(totals ?? []), [totals]);
   const shown = useMemo(
     () => (customers ?? []).filter((customer) => matchesSearch(customer, search)),
     [customers, search],

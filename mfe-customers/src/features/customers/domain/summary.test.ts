@@ -1,16 +1,15 @@
 import { aiRate, matchesSearch, summarize } from './summary';
 
 describe('summarize', () => {
-  it('counts customers, AI quotes and pending messages and sums the revenue', () => {
+  it('adds up customers, AI quotes, pending messages and revenue over the statuses', () => {
     const summary = summarize([
-      { aiGenerated: true, pendingMessages: 2, totalRevenue: 1200.5 },
-      { aiGenerated: false, pendingMessages: 0, totalRevenue: 0 },
-      { aiGenerated: true, pendingMessages: 1, totalRevenue: 99.5 },
+      { status: 'LEAD', customers: 2, aiCustomers: 1, pendingMessages: 2, revenue: 1200.1 },
+      { status: 'ACTIVE', customers: 1, aiCustomers: 1, pendingMessages: 1, revenue: 99.2 },
     ]);
-    expect(summary).toEqual({ totalCustomers: 3, aiQuotes: 2, pending: 3, aiRate: 67, revenue: 1300 });
+    expect(summary).toEqual({ totalCustomers: 3, aiQuotes: 2, pending: 3, aiRate: 67, revenue: 1299.3 });
   });
 
-  it('answers zeros for no customers', () => {
+  it('answers zeros for a tenant without customers', () => {
     expect(summarize([])).toEqual({ totalCustomers: 0, aiQuotes: 0, pending: 0, aiRate: 0, revenue: 0 });
   });
 });

@@ -1,3 +1,5 @@
+import type { CustomerStatusTotals } from 'shared-api/contract';
+
 /** The figures of the pipeline's summary cards (docs/product-rules.md#pipeline-figures). */
 export interface PipelineSummary {
   totalCustomers: number;
@@ -10,20 +12,19 @@ export interface PipelineSummary {
   revenue: number;
 }
 
-interface SummarisedCustomer {
-  aiGenerated: boolean;
-  pendingMessages: number;
-  totalRevenue: number;
-}
-
-export function summarize(customers: readonly SummarisedCustomer[]): PipelineSummary {
-  const aiQuotes = customers.filter((customer) => customer.aiGenerated).length;
+/** The summary cards' figures from the tenant's totals per customer status (GET /api/customers/summary). */
+export function summarize(statuses: readonly CustomerStatusTotals[]): PipelineSummary {
+  const sum = (figure: (row: CustomerStatusTotals) => number) =>
+    statuses.reduce((total, row) => total + figure(row), 0);
+  const totalCustomers = sum((row) => row.customers);
+  const aiQuotes = sum((row) => row.aiCustomers);
   return {
-    totalCustomers: customers.length,
+    totalCustomers,
     aiQuotes,
-    pending: customers.reduce((sum, customer) => sum + customer.pendingMessages, 0),
-    aiRate: aiRate(aiQuotes, customers.length),
-    revenue: customers.reduce((sum, customer) => sum + customer.totalRevenue, 0),
+    pending: sum((row) => row.pendingMessages),
+    aiRate: aiRate(aiQuotes, totalCustomers),
+    // In cents, so adding many amounts does not drift.
+    revenue: sum((row) => Math.round(row.revenue * 100)) / 100,
   };
 }
 

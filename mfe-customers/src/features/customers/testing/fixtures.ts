@@ -1,4 +1,4 @@
-import type { CurrentSession, CustomerWithFigures, InboxMessage, Quote } from 'shared-api';
+import type { CurrentSession, CustomerSummary, CustomerWithFigures, InboxMessage, Quote } from 'shared-api';
 import type { StubHandler } from 'shared-ui/test-support';
 
 export const TENANT_ID = '11111111-1111-4111-8111-111111111111';
@@ -122,11 +122,32 @@ export const harborviewQuotes: Quote[] = [
   },
 ];
 
+/** What GET /api/customers/summary answers for these customers: their totals per status. */
+export function totalsOf(list: readonly CustomerWithFigures[]): CustomerSummary {
+  const byStatus = new Map<string, CustomerSummary['statuses'][number]>();
+  for (const customer of list) {
+    const row = byStatus.get(customer.status) ?? {
+      status: customer.status,
+      customers: 0,
+      aiCustomers: 0,
+      pendingMessages: 0,
+      revenue: 0,
+    };
+    row.customers += 1;
+    row.aiCustomers += customer.aiGenerated ? 1 : 0;
+    row.pendingMessages += customer.pendingMessages;
+    row.revenue += customer.totalRevenue;
+    byStatus.set(customer.status, row);
+  }
+  return { statuses: [...byStatus.values()] };
+}
+
 /** The calls the customer screens make, answered from the fixtures above. */
 export function loadRoutes(overrides: Record<string, StubHandler> = {}): Record<string, StubHandler> {
   return {
     'GET /api/session/current': { body: session },
     'GET /api/customers': { body: { customers } },
+    'GET /api/customers/summary': { body: totalsOf(customers) },
     [`GET /api/customers/${harborview.id}`]: { body: harborview },
     'GET /api/contacts': { body: harborview.contacts },
     'GET /api/messages': { body: { messages: harborviewMessages } },
