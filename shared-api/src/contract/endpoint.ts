@@ -43,11 +43,20 @@ export const idParams = <Name extends string>(name: Name, what: string) =>
 
 export const tenantQuery = z.object({ tenantId: z.uuid({ message: 'Invalid tenant id' }).optional() });
 
+/** The most rows one page answers; a larger `limit` is lowered to it. */
+export const MAX_PAGE_SIZE = 200;
+
 /**
  * Opt-in keyset paging for list calls: without `limit` a list answers whole; with it, one page, the total
  * count and an opaque cursor for the next page.
  */
 export const pageQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(200).optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .transform((limit) => Math.min(limit, MAX_PAGE_SIZE))
+    .optional()
+    .meta({ description: `Page size; above ${MAX_PAGE_SIZE}, ${MAX_PAGE_SIZE}` }),
   cursor: z.string().max(512).optional(),
 });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { customerWithFiguresSchema } from 'shared-api/contract';
+import { customerWithFiguresSchema, MAX_PAGE_SIZE } from 'shared-api/contract';
 import { z } from 'zod';
 import { contacts, messages, quotes } from '../../db/schema';
 import { createTestContext, SETUP_TIMEOUT_MS, type TestBrowser, type TestContext } from '../../testing/app';
@@ -175,6 +175,16 @@ describe('GET /api/customers', () => {
     const response = await browser.get(`/api/customers?${query}`);
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toContain(field);
+  });
+
+  it('lowers a page size above the maximum to the maximum instead of refusing it', async () => {
+    const browser = await ctx.signedIn('owner@acme.test');
+    const whole = customerList.parse((await browser.get('/api/customers')).json()).customers;
+    const response = await browser.get('/api/customers?limit=100000');
+    expect(response.statusCode).toBe(200);
+    const page = customerPage.parse(response.json());
+    expect(page.customers).toHaveLength(Math.min(whole.length, MAX_PAGE_SIZE));
+    expect(page.total).toBe(whole.length);
   });
 
   it('answers 401 when not signed in', async () => {
