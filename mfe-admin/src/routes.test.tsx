@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { renderWithProviders, restoreFetch, stubFetch } from 'shared-ui/test-support';
+import { renderWithProviders, stubFetch } from 'shared-ui/test-support';
 import AdminPanelRoutes from './routes';
 import { adminRoutes, ownerSession } from './shared/testing/fixtures';
 
@@ -16,7 +16,6 @@ function renderAt(route: string) {
 
 describe('AdminPanelRoutes', () => {
   beforeEach(() => stubFetch(adminRoutes(ownerSession)));
-  afterEach(restoreFetch);
 
   it('shows the Admin Panel page at its index route, on the Users tab', async () => {
     renderAt('/admin');

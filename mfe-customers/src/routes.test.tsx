@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { makeStore } from 'shared-api';
-import { type FetchStub, renderWithProviders, restoreFetch, stubFetch } from 'shared-ui/test-support';
+import { type FetchStub, renderWithProviders, stubFetch } from 'shared-ui/test-support';
 import { harborview, loadRoutes, session } from './features/customers/testing/fixtures';
 import CustomerPipelineRoutes, { prefetch } from './routes';
 
@@ -20,7 +20,6 @@ describe('CustomerPipelineRoutes', () => {
   beforeEach(() => {
     api = stubFetch(loadRoutes());
   });
-  afterEach(restoreFetch);
 
   it('shows the Customer Pipeline page at its index route', async () => {
     renderAt('/customers');

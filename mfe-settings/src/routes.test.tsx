@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { toast } from 'shared-ui';
-import { renderWithProviders, restoreFetch, stubFetch } from 'shared-ui/test-support';
+import { renderWithProviders, stubFetch } from 'shared-ui/test-support';
 import UserSettingsRoutes from './routes';
 import TenantSettingsRoutes from './tenant-settings-routes';
 
@@ -20,7 +20,6 @@ beforeEach(() => {
   stubFetch({ 'GET /api/users/me': { status: 401, body: { error: 'Not signed in' } } });
 });
 afterEach(() => {
-  restoreFetch();
   jest.restoreAllMocks();
   act(() => toast.dismiss());
 });

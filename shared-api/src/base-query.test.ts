@@ -1,7 +1,7 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { baseQuery, errorMessage, readCookie } from './base-query';
 import { setApiBaseUrl } from './runtime-config';
-import { restoreFetch, stubFetch } from './test-support/fetch-stub';
+import { stubFetch } from './test-support/fetch-stub';
 
 // The slice of the RTK Query api object fetchBaseQuery reads.
 function queryApi(type: 'query' | 'mutation' = 'query'): BaseQueryApi {
@@ -28,7 +28,6 @@ function clearCookie(name: string) {
 }
 
 afterEach(() => {
-  restoreFetch();
   clearCookie('XSRF-TOKEN');
   clearCookie('other');
   setApiBaseUrl(undefined);

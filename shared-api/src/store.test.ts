@@ -1,9 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { api } from './api';
 import { makeStore, rootReducer } from './store';
-import { restoreFetch, stubFetch } from './test-support/fetch-stub';
-
-afterEach(restoreFetch);
+import { stubFetch } from './test-support/fetch-stub';
 
 function notesSlice<Name extends string>(name: Name) {
   return createSlice({

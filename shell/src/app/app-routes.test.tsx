@@ -2,7 +2,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { screen } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import type { CurrentSession } from 'shared-api';
-import { renderWithProviders, restoreFetch, stubFetch } from 'shared-ui/test-support';
+import { renderWithProviders, stubFetch } from 'shared-ui/test-support';
 import { aSession } from '../test-support/session-fixtures';
 import { AppRoutes } from './app-routes';
 
@@ -38,7 +38,6 @@ beforeEach(() => {
   }));
 });
 afterEach(() => {
-  restoreFetch();
   consoleError.mockRestore();
 });
 

@@ -1,6 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { makeStore, remotePageFor } from 'shared-api';
-import { restoreFetch, stubFetch } from 'shared-ui/test-support';
+import { stubFetch } from 'shared-ui/test-support';
 import { preloadPageFor } from './preload-page';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
@@ -37,7 +37,6 @@ describe('preloadPageFor', () => {
       .mockReset()
       .mockResolvedValue({ default: () => null, prefetch });
   });
-  afterEach(restoreFetch);
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
   it('loads the remote and the session together, then starts the page’s own requests', async () => {

@@ -1,4 +1,4 @@
-import { restoreFetch, stubFetch } from 'shared-ui/test-support';
+import { stubFetch } from 'shared-ui/test-support';
 import { loadRuntimeConfig } from './runtime-config';
 
 let consoleError: jest.SpyInstance;
@@ -6,7 +6,6 @@ beforeEach(() => {
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
-  restoreFetch();
   consoleError.mockRestore();
 });
 

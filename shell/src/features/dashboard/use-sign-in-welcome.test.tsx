@@ -6,7 +6,6 @@ import { toast } from 'shared-ui';
 import {
   deferred,
   renderWithProviders,
-  restoreFetch,
   type StubHandler,
   type StubReply,
   stubFetch,
@@ -53,7 +52,6 @@ beforeEach(() => {
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
-  restoreFetch();
   act(() => toast.dismiss());
   success.mockRestore();
   consoleError.mockRestore();

@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { type Branding, makeStore } from 'shared-api';
 import { themeStore, toast } from 'shared-ui';
-import { restoreFetch, type StubHandler, stubFetch } from 'shared-ui/test-support';
+import { type StubHandler, stubFetch } from 'shared-ui/test-support';
 import { aSession, aUser } from '../../test-support/session-fixtures';
 import { ThemeRoot } from './theme-root';
 
@@ -49,7 +49,6 @@ beforeEach(() => {
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
-  restoreFetch();
   consoleError.mockRestore();
   localStorage.clear();
   act(() => toast.dismiss());

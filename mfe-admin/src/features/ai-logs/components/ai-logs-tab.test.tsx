@@ -12,7 +12,6 @@ import { AiLogsTab } from './ai-logs-tab';
 
 afterEach(() => {
   jest.restoreAllMocks();
-  restoreFetch();
   act(() => toast.dismiss());
 });
 

@@ -1,11 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import { toast } from 'shared-ui';
-import { renderWithProviders, restoreFetch, stubFetch } from 'shared-ui/test-support';
+import { renderWithProviders, stubFetch } from 'shared-ui/test-support';
 import { ACME_ID } from '../../../shared/testing/fixtures';
 import { InboundKeyCard } from './inbound-key-card';
 
 afterEach(() => {
-  restoreFetch();
   act(() => toast.dismiss());
 });
 

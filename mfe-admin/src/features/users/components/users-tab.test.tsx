@@ -1,12 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { toast } from 'shared-ui';
-import {
-  findDialog,
-  openOptions,
-  renderWithProviders,
-  restoreFetch,
-  stubFetch,
-} from 'shared-ui/test-support';
+import { findDialog, openOptions, renderWithProviders, stubFetch } from 'shared-ui/test-support';
 import {
   ACME_ID,
   acmeUsers,
@@ -18,7 +12,6 @@ import { UsersTab } from './users-tab';
 
 afterEach(() => {
   jest.restoreAllMocks();
-  restoreFetch();
   act(() => toast.dismiss());
 });
 

@@ -1,12 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'shared-ui';
-import { findDialog, renderWithProviders, restoreFetch, stubFetch } from 'shared-ui/test-support';
+import { findDialog, renderWithProviders, stubFetch } from 'shared-ui/test-support';
 import { emergency, loadRoutes, plumbing, TENANT_ID } from '../testing/fixtures';
 import { ServiceCatalogsPage } from './catalogs-page';
 
 afterEach(() => {
   jest.restoreAllMocks();
-  restoreFetch();
   act(() => toast.dismiss());
 });
 

@@ -1,12 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import { toast } from 'shared-ui';
-import { findDialog, renderWithProviders, restoreFetch, stubFetch } from 'shared-ui/test-support';
+import { findDialog, renderWithProviders, stubFetch } from 'shared-ui/test-support';
 import { loadRoutes, plumbing, plumbingServices } from '../testing/fixtures';
 import { ServicesPanel } from './services-panel';
 
 afterEach(() => {
   jest.restoreAllMocks();
-  restoreFetch();
   act(() => toast.dismiss());
 });
 

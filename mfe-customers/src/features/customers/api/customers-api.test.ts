@@ -1,9 +1,7 @@
 import { makeStore } from 'shared-api';
-import { deferred, restoreFetch, type StubReply, stubFetch } from 'shared-ui/test-support';
+import { deferred, type StubReply, stubFetch } from 'shared-ui/test-support';
 import { harborview, loadRoutes, TENANT_ID } from '../testing/fixtures';
 import { customersApi } from './customers-api';
-
-afterEach(restoreFetch);
 
 const statusIn = (store: ReturnType<typeof makeStore>) =>
   customersApi.endpoints.getCustomerList

@@ -1,12 +1,11 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { renderWithProviders, restoreFetch, stubFetch } from 'shared-ui/test-support';
+import { renderWithProviders, stubFetch } from 'shared-ui/test-support';
 import { harborview, loadRoutes } from '../testing/fixtures';
 import { CustomerDetailPage } from './customer-detail-page';
 
 afterEach(() => {
   jest.restoreAllMocks();
-  restoreFetch();
 });
 
 function renderAt(id: string) {

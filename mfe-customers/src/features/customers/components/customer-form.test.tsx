@@ -1,12 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { toast } from 'shared-ui';
-import { renderWithProviders, restoreFetch, stubFetch } from 'shared-ui/test-support';
+import { renderWithProviders, stubFetch } from 'shared-ui/test-support';
 import { harborview, loadRoutes, TENANT_ID } from '../testing/fixtures';
 import { CustomerForm } from './customer-form';
 
 afterEach(() => {
   jest.restoreAllMocks();
-  restoreFetch();
   act(() => toast.dismiss());
 });
 

@@ -1,9 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders, restoreFetch, stubFetch } from 'shared-ui/test-support';
+import { renderWithProviders, stubFetch } from 'shared-ui/test-support';
 import { bayside, harborview, loadRoutes, maple } from '../testing/fixtures';
 import { CustomerPipelinePage } from './pipeline-page';
-
-afterEach(restoreFetch);
 
 async function renderPage(routes = loadRoutes()) {
   const api = stubFetch(routes);

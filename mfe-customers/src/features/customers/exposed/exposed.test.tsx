@@ -1,12 +1,11 @@
 import { screen } from '@testing-library/react';
 import type { ContactDialogProps, CustomerFormProps } from 'shared-api';
-import { renderWithProviders, restoreFetch, stubFetch } from 'shared-ui/test-support';
+import { renderWithProviders, stubFetch } from 'shared-ui/test-support';
 import { harborview, loadRoutes } from '../testing/fixtures';
 import ContactDialog from './contact-dialog';
 import CustomerForm from './customer-form';
 
 beforeEach(() => stubFetch(loadRoutes()));
-afterEach(restoreFetch);
 
 // What mfe-messages does through FederatedComponent: the default export, the contract's props, no route around it.
 describe('exposed modules', () => {

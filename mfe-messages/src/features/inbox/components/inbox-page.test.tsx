@@ -8,13 +8,12 @@ import {
   receiveServerEvent,
 } from 'shared-api';
 import { toast } from 'shared-ui';
-import { renderWithProviders, restoreFetch, type StubHandler, stubFetch } from 'shared-ui/test-support';
+import { renderWithProviders, type StubHandler, stubFetch } from 'shared-ui/test-support';
 import { prefetch } from '../../../routes';
 import { MessagesPage } from './inbox-page';
 
 afterEach(() => {
   jest.restoreAllMocks();
-  restoreFetch();
   act(() => toast.dismiss());
 });
 

@@ -1,9 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { ListedContact } from 'shared-api';
-import { openOptions, renderWithProviders, restoreFetch, stubFetch } from 'shared-ui/test-support';
+import { openOptions, renderWithProviders, stubFetch } from 'shared-ui/test-support';
 import { LinkContactPicker } from './link-contact-picker';
-
-afterEach(restoreFetch);
 
 const TENANT_ID = '11111111-1111-4111-8111-111111111111';
 const contacts: ListedContact[] = [

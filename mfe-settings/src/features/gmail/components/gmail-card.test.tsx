@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { type GmailImport, makeStore, receiveServerEvent, type User } from 'shared-api';
 import { toast } from 'shared-ui';
-import { renderWithProviders, restoreFetch, type StubHandler, stubFetch } from 'shared-ui/test-support';
+import { renderWithProviders, type StubHandler, stubFetch } from 'shared-ui/test-support';
 import { GmailCard } from './gmail-card';
 
 const IMPORT = 'POST /api/messages/import/gmail';
@@ -45,7 +45,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   jest.restoreAllMocks();
-  restoreFetch();
   act(() => toast.dismiss());
 });
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Branding } from 'shared-api';
 import { themeStore, toast } from 'shared-ui';
-import { renderWithProviders, restoreFetch, type StubHandler, stubFetch } from 'shared-ui/test-support';
+import { renderWithProviders, type StubHandler, stubFetch } from 'shared-ui/test-support';
 import { CompanyInfoCard } from './company-info-card';
 import { CustomColorsCard, RESET_RELOAD_DELAY_MS } from './custom-colors-card';
 import { TenantSettingsView } from './tenant-settings-view';
@@ -46,7 +46,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   jest.restoreAllMocks();
-  restoreFetch();
   act(() => toast.dismiss());
   themeStore.preview(null);
 });

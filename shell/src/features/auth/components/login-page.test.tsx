@@ -2,13 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { type LoginResponse, setApiBaseUrl } from 'shared-api';
 import { toast } from 'shared-ui';
-import {
-  deferred,
-  renderWithProviders,
-  restoreFetch,
-  type StubReply,
-  stubFetch,
-} from 'shared-ui/test-support';
+import { deferred, renderWithProviders, type StubReply, stubFetch } from 'shared-ui/test-support';
 import { LoginPage } from './login-page';
 
 const loginResponse: LoginResponse = {
@@ -37,7 +31,6 @@ async function signIn(user: ReturnType<typeof renderLogin>['user']) {
 }
 
 afterEach(() => {
-  restoreFetch();
   act(() => toast.dismiss());
   localStorage.clear();
 });

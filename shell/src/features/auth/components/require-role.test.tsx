@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { makeStore, type Role } from 'shared-api';
-import { renderWithProviders, restoreFetch, stubFetch } from 'shared-ui/test-support';
+import { renderWithProviders, stubFetch } from 'shared-ui/test-support';
 import { aSession, seedSession } from '../../../test-support/session-fixtures';
 import { RequireRole } from './require-role';
 
@@ -29,7 +29,6 @@ async function renderAdminRoute(role: Role) {
 beforeEach(() => {
   stubFetch();
 });
-afterEach(restoreFetch);
 
 describe('RequireRole', () => {
   it('sends a USER to /dashboard', async () => {

@@ -1,12 +1,6 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import {
-  deferred,
-  renderWithProviders,
-  restoreFetch,
-  type StubReply,
-  stubFetch,
-} from 'shared-ui/test-support';
+import { deferred, renderWithProviders, type StubReply, stubFetch } from 'shared-ui/test-support';
 import { aSession } from '../../../test-support/session-fixtures';
 import { SessionGate } from './session-gate';
 
@@ -27,7 +21,6 @@ beforeEach(() => {
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
-  restoreFetch();
   consoleError.mockRestore();
 });
 

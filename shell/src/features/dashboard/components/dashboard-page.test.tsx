@@ -1,10 +1,8 @@
 import { screen } from '@testing-library/react';
 import { makeStore } from 'shared-api';
-import { renderWithProviders, restoreFetch, stubFetch } from 'shared-ui/test-support';
+import { renderWithProviders, stubFetch } from 'shared-ui/test-support';
 import { seedSession } from '../../../test-support/session-fixtures';
 import { DashboardPage } from './dashboard-page';
-
-afterEach(restoreFetch);
 
 describe('DashboardPage', () => {
   it('shows the dashboard header, its welcome text and the placeholder body', async () => {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { api as apiSlice, type CurrentSession, makeStore, setApiBaseUrl } from 'shared-api';
-import { renderWithProviders, restoreFetch, type StubHandler, stubFetch } from 'shared-ui/test-support';
+import { renderWithProviders, type StubHandler, stubFetch } from 'shared-ui/test-support';
 import { aSession, seedSession } from '../../../test-support/session-fixtures';
 import { AppLayout } from './app-layout';
 
@@ -45,7 +45,6 @@ beforeEach(() => {
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
-  restoreFetch();
   setApiBaseUrl(undefined);
   consoleError.mockRestore();
   localStorage.clear();

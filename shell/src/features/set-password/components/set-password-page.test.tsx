@@ -1,11 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { toast } from 'shared-ui';
-import { renderWithProviders, restoreFetch, stubFetch } from 'shared-ui/test-support';
+import { renderWithProviders, stubFetch } from 'shared-ui/test-support';
 import { SetPasswordPage } from './set-password-page';
 
 afterEach(() => {
-  restoreFetch();
   act(() => toast.dismiss());
 });
 
