@@ -94,23 +94,24 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE TRIGGER "customers_status_totals" AFTER INSERT OR DELETE OR UPDATE OF "status", "ai_quotes", "pending_messages", "revenue"
   ON "customers" FOR EACH ROW EXECUTE FUNCTION "customers_keep_status_totals"();--> statement-breakpoint
+-- Adds (sign 1) or takes away (sign -1) one quote's part of its customer's figures.
+CREATE FUNCTION "customer_figures_add_quote"(
+  p_customer uuid, p_sign integer, p_total numeric, p_status text, p_ai boolean
+) RETURNS void LANGUAGE sql AS $$
+  UPDATE "customers" SET
+    "revenue" = "revenue" + p_sign * p_total,
+    "quote_count" = "quote_count" + p_sign,
+    "active_quotes" = "active_quotes" + p_sign * (p_status IN ('DRAFT', 'SENT'))::int,
+    "ai_quotes" = "ai_quotes" + p_sign * p_ai::int
+  WHERE "id" = p_customer;
+$$;--> statement-breakpoint
 CREATE FUNCTION "quotes_keep_customer_figures"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
-    UPDATE "customers" SET
-      "revenue" = "revenue" - OLD."total",
-      "quote_count" = "quote_count" - 1,
-      "active_quotes" = "active_quotes" - (OLD."status" IN ('DRAFT', 'SENT'))::int,
-      "ai_quotes" = "ai_quotes" - OLD."ai_generated"::int
-    WHERE "id" = OLD."customer_id";
+    PERFORM "customer_figures_add_quote"(OLD."customer_id", -1, OLD."total", OLD."status", OLD."ai_generated");
   END IF;
   IF TG_OP IN ('INSERT', 'UPDATE') THEN
-    UPDATE "customers" SET
-      "revenue" = "revenue" + NEW."total",
-      "quote_count" = "quote_count" + 1,
-      "active_quotes" = "active_quotes" + (NEW."status" IN ('DRAFT', 'SENT'))::int,
-      "ai_quotes" = "ai_quotes" + NEW."ai_generated"::int
-    WHERE "id" = NEW."customer_id";
+    PERFORM "customer_figures_add_quote"(NEW."customer_id", 1, NEW."total", NEW."status", NEW."ai_generated");
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
