@@ -26,13 +26,14 @@ export function CustomerPipelinePage() {
   const [search, setSearch] = useState('');
   const [adding, setAdding] = useState(false);
 
-  const { data: totals } = useGetCustomerSummaryQuery(tenantId ?? skipToken);
+  const { data: totals, isError: totalsFailed } = useGetCustomerSummaryQuery(tenantId ?? skipToken);
   const summary = useMemo(() => summarize(totals ?? []), [totals]);
   const shown = useMemo(
     () => (customers ?? []).filter((customer) => matchesSearch(customer, search)),
     [customers, search],
   );
   useSilentFailure(isError, 'Failed to load customers');
+  useSilentFailure(totalsFailed, 'Failed to load the customer summary');
 
   return (
     <>
