@@ -28,6 +28,7 @@ import { userRoutes } from './features/users/routes';
 import { authentication } from './plugins/auth';
 import { API_PREFIX, contractCoverage } from './plugins/endpoints';
 import { installErrorHandler } from './plugins/errors';
+import { type Cursors, createCursors } from './plugins/pagination';
 import { securityHeaders } from './plugins/security-headers';
 import { zodValidatorCompiler } from './plugins/validation';
 import { xsrfProtection } from './plugins/xsrf';
@@ -36,6 +37,7 @@ import { followInboxChanges } from './shared/inbox';
 import { type JobQueue, startJobQueue, stopJobQueue } from './shared/jobs/queue';
 import { workMail } from './shared/mail-queue';
 import { createMailer } from './shared/mailer';
+import { fromSecretKey } from './shared/secret-box';
 import { externalOrigins } from './static/remotes';
 import { isSpaNavigation, sendShellIndex, webRoutes } from './static/web';
 
@@ -49,6 +51,8 @@ declare module 'fastify' {
     events: EventBus;
     /** The PostgreSQL-backed job queue (pg-boss): long work runs here, on any instance, not in a request. */
     jobs: JobQueue;
+    /** Signs and checks list cursors with the server's secret, the same on every instance. */
+    cursors: () => Promise<Cursors>;
   }
 }
 
@@ -83,6 +87,7 @@ export async function buildApp({ database, config }: AppDependencies) {
   app.decorate('db', db);
   app.decorate('database', database);
   app.decorate('config', config);
+  app.decorate('cursors', fromSecretKey(config, createCursors));
   const events = await startEventBus(database, app.log);
   app.decorate('events', events);
   const stopFollowingInbox = followInboxChanges(events);

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -101,6 +101,10 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
+/** Customers never contacted sort after every contacted one (latest first), and a cursor can still name them. */
+export const lastContactOrder = (lastContact: AnyPgColumn) =>
+  sql`coalesce(${lastContact}, '-infinity'::timestamptz)`;
+
 export const customers = pgTable(
   'customers',
   {
@@ -132,10 +136,20 @@ export const customers = pgTable(
     messageCount: integer('message_count').notNull().default(0),
     pendingMessages: integer('pending_messages').notNull().default(0),
     lastContact: timestamp('last_contact', { withTimezone: true }),
+    /** What the customer search matches: name, email and industry, lower-cased (trigram-indexed). */
+    searchText: text('search_text').generatedAlwaysAs(
+      (): SQL =>
+        sql`lower(${customers.name} || ' ' || coalesce(${customers.email}, '') || ' ' || coalesce(${customers.industry}, ''))`,
+    ),
   },
   (t) => [
+    // One index per order of the list (and per status for the pipeline's columns), so a page is a range scan.
     index('customers_tenant_name_idx').on(t.tenantId, t.name, t.id),
     index('customers_tenant_status_idx').on(t.tenantId, t.status, t.name, t.id),
+    index('customers_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
+    index('customers_tenant_revenue_idx').on(t.tenantId, t.revenue, t.id),
+    index('customers_tenant_last_contact_idx').on(t.tenantId, lastContactOrder(t.lastContact), t.id),
+    index('customers_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     oneOf('customers_status_check', t.status, CUSTOMER_STATUSES),
   ],
 );
@@ -176,9 +190,16 @@ export const contacts = pgTable(
     phone: text('phone'),
     isPrimary: boolean('is_primary').notNull().default(false),
     createdAt: createdAt(),
+    /** What the contact search matches: name, email and phone, lower-cased (trigram-indexed). */
+    searchText: text('search_text').generatedAlwaysAs(
+      (): SQL =>
+        sql`lower(${contacts.name} || ' ' || coalesce(${contacts.email}, '') || ' ' || coalesce(${contacts.phone}, ''))`,
+    ),
   },
   (t) => [
     index('contacts_customer_idx').on(t.customerId),
+    index('contacts_tenant_name_idx').on(t.tenantId, t.name, t.id),
+    index('contacts_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('contacts_tenant_email_idx').on(t.tenantId, sql`lower(${t.email})`),
     index('contacts_tenant_phone_idx').on(t.tenantId, t.phone),
   ],

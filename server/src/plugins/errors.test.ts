@@ -3,7 +3,7 @@ import { type App, buildApp } from '../app';
 import { connectPostgres, type DatabaseHandle } from '../db/database';
 import { createTestContext, SETUP_TIMEOUT_MS, type TestContext, testConfig } from '../testing/app';
 import { DATABASE_RETRY_AFTER_SECONDS } from './errors';
-import { encodeCursor } from './pagination';
+import { createCursors } from './pagination';
 import { SESSION_COOKIE } from './session-cookie';
 
 let ctx: TestContext;
@@ -28,9 +28,11 @@ describe('values the database refuses', () => {
     expect(created.statusCode).toBe(400);
   });
 
-  it('answers 400 to a forged cursor whose id is not a uuid', async () => {
+  it('answers 400 to a cursor signed with the server key whose id is not a uuid', async () => {
     const owner = await ctx.signedIn('owner@acme.test');
-    const cursor = encodeCursor('Acme', 'not-a-uuid');
+    const cursor = createCursors(ctx.config.secretKey ?? '')
+      .forList('customers', await ctx.tenantIdOf('owner@acme.test'), 'name')
+      .encode({ sortKey: 'Acme', id: 'not-a-uuid' });
     const page = await owner.request({ method: 'GET', url: `/api/customers?limit=5&cursor=${cursor}` });
     expect(page.statusCode).toBe(400);
     expect(page.json()).toEqual({ error: 'cursor: not a cursor this list handed out' });

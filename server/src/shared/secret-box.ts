@@ -73,14 +73,23 @@ export async function loadSecretKey(config: Pick<Config, 'secretKey' | 'dataDir'
   return (await readFile(file, 'utf8')).trim();
 }
 
-/** One box per process, its key loaded on first use (so servers that never seal anything write no key file). */
-export function lazySecretBox(config: Pick<Config, 'secretKey' | 'dataDir'>): () => Promise<SecretBox> {
-  let box: Promise<SecretBox> | undefined;
+/**
+ * One `T` per process made from the secret key, loaded on first use (so servers that never seal or sign
+ * anything write no key file); a failed load is tried again on the next use.
+ */
+export function fromSecretKey<T>(
+  config: Pick<Config, 'secretKey' | 'dataDir'>,
+  make: (secret: string) => T,
+): () => Promise<T> {
+  let made: Promise<T> | undefined;
   return () => {
-    box ??= loadSecretKey(config).then(createSecretBox);
-    box.catch(() => {
-      box = undefined;
+    made ??= loadSecretKey(config).then(make);
+    made.catch(() => {
+      made = undefined;
     });
-    return box;
+    return made;
   };
 }
+
+export const lazySecretBox = (config: Pick<Config, 'secretKey' | 'dataDir'>) =>
+  fromSecretKey(config, createSecretBox);

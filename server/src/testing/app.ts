@@ -26,10 +26,22 @@ export interface TestContext {
 /** A folder that is never created: tests see no front-end build and no uploads unless they bring some. */
 const NOWHERE = path.join(os.tmpdir(), 'quotedesk-test-nowhere');
 
+/** Signs the list cursors in tests, so no key file is written. */
+const TEST_SECRET_KEY = 'quotedesk-tests-only-secret-key-0123456789';
+
 /** A config for tests: quiet, no seeding, no real builds or data. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({ LOG_LEVEL: 'silent', SEED: 'false', DATA_DIR: NOWHERE, WEB_ROOT: NOWHERE }, NOWHERE),
+    ...loadConfig(
+      {
+        LOG_LEVEL: 'silent',
+        SEED: 'false',
+        DATA_DIR: NOWHERE,
+        WEB_ROOT: NOWHERE,
+        SECRET_KEY: TEST_SECRET_KEY,
+      },
+      NOWHERE,
+    ),
     ...overrides,
   };
 }

@@ -34,6 +34,8 @@ export const CUSTOMER_STATUSES = [
   'INACTIVE',
   'LOST',
 ] as const;
+/** The orders of the customer list: by name (A–Z); newest, highest revenue and latest contact first. */
+export const CUSTOMER_SORTS = ['name', 'newest', 'revenue', 'lastContact'] as const;
 /** A Gmail import's life: waiting for a worker, importing, then done either way. */
 export const GMAIL_IMPORT_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
 /** An import in these states holds its mailbox: no second one starts. */

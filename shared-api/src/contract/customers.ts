@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CUSTOMER_STATUSES } from './constants';
-import { type EndpointGroup, idParams, NO_CONTENT, pageQuery, tenantQuery } from './endpoint';
+import { CUSTOMER_SORTS, CUSTOMER_STATUSES } from './constants';
+import { type EndpointGroup, idParams, NO_CONTENT, pagedQuery, searchQuery, tenantQuery } from './endpoint';
 import { contactSchema, customerSchema, listedContactSchema, quoteSchema } from './entities';
 import { changesSomething, NOTHING_TO_UPDATE } from './requests';
 
@@ -104,9 +104,31 @@ export const customerWithFiguresSchema = customerSchema.extend({
 });
 export type CustomerWithFigures = z.infer<typeof customerWithFiguresSchema>;
 
-export const customerListSchema = z.object({ customers: z.array(customerWithFiguresSchema) });
-export const customerPageSchema = customerListSchema.extend({
-  total: z.number().int(),
+const statusMessage = `status must be one of ${CUSTOMER_STATUSES.join(', ')}`;
+
+/** GET /api/customers: one page of a tenant's customers, of some statuses, matching a search, in one order. */
+export const customerListQuerySchema = pagedQuery(50).extend({
+  ...tenantQuery.shape,
+  /** Comma-separated: a pipeline column asks for every status it shows. */
+  status: z
+    .string()
+    .transform((list) => list.split(',').map((status) => status.trim()))
+    .pipe(z.array(z.enum(CUSTOMER_STATUSES, { message: statusMessage })))
+    .optional()
+    .meta({ description: `Comma-separated statuses (${CUSTOMER_STATUSES.join(', ')}); all when absent` }),
+  sort: z
+    .enum(CUSTOMER_SORTS, { message: `sort must be one of ${CUSTOMER_SORTS.join(', ')}` })
+    .default('name'),
+  /** Over the name, email and industry. */
+  search: searchQuery,
+});
+export type CustomerListQuery = z.input<typeof customerListQuerySchema>;
+export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
+
+export const customerPageSchema = z.object({
+  customers: z.array(customerWithFiguresSchema),
+  /** How many customers the list holds in all (of the statuses asked for); null under a search. */
+  total: z.number().int().nullable(),
   nextCursor: z.string().nullable(),
 });
 export type CustomerPage = z.infer<typeof customerPageSchema>;
@@ -126,16 +148,32 @@ export type CustomerStatusTotals = z.infer<typeof customerStatusTotalsSchema>;
 export const customerSummarySchema = z.object({ statuses: z.array(customerStatusTotalsSchema) });
 export type CustomerSummary = z.infer<typeof customerSummarySchema>;
 
+/** GET /api/contacts: a picker's first matches as the user types, or a customer's contacts page by page. */
+export const contactListQuerySchema = pagedQuery(20).extend({
+  ...tenantQuery.shape,
+  customerId: z.uuid({ message: 'Invalid customer id' }).optional(),
+  /** Over the contact's name, email and phone and its customer's name. */
+  search: searchQuery,
+});
+export type ContactListQuery = z.input<typeof contactListQuerySchema>;
+
+export const contactPageSchema = z.object({
+  contacts: z.array(listedContactSchema),
+  nextCursor: z.string().nullable(),
+});
+export type ContactPage = z.infer<typeof contactPageSchema>;
+
 const customerIdParams = idParams('id', 'customer');
 const contactIdParams = idParams('id', 'contact');
 
 export const customerEndpoints = {
   listCustomers: {
-    summary: "A tenant's customers with their contacts and figures; with `limit`, one page of them",
+    summary:
+      "One page of a tenant's customers with their contacts and figures, by name, newest, revenue or last contact",
     tag: 'Customers',
     access: 'session',
-    query: pageQuery.extend(tenantQuery.shape),
-    responses: { 200: z.union([customerPageSchema, customerListSchema]) },
+    query: customerListQuerySchema,
+    responses: { 200: customerPageSchema },
   },
   getCustomerSummary: {
     summary:
@@ -177,11 +215,12 @@ export const customerEndpoints = {
     responses: { 204: NO_CONTENT },
   },
   listContacts: {
-    summary: "A tenant's contacts (with their customer's name), or one customer's",
+    summary:
+      "One page of a tenant's contacts with their customer's name (by name), or of one customer's (primary first)",
     tag: 'Customers',
     access: 'session',
-    query: tenantQuery.extend({ customerId: z.uuid({ message: 'Invalid customer id' }).optional() }),
-    responses: { 200: z.array(listedContactSchema) },
+    query: contactListQuerySchema,
+    responses: { 200: contactPageSchema },
   },
   createContact: {
     summary: 'Add a contact to a customer',

@@ -46,17 +46,19 @@ export const tenantQuery = z.object({ tenantId: z.uuid({ message: 'Invalid tenan
 /** The most rows one page answers; a larger `limit` is lowered to it. */
 export const MAX_PAGE_SIZE = 200;
 
-/**
- * Opt-in keyset paging for list calls: without `limit` a list answers whole; with it, one page, the total
- * count and an opaque cursor for the next page.
- */
-export const pageQuery = z.object({
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .transform((limit) => Math.min(limit, MAX_PAGE_SIZE))
-    .optional()
-    .meta({ description: `Page size; above ${MAX_PAGE_SIZE}, ${MAX_PAGE_SIZE}` }),
-  cursor: z.string().max(512).optional(),
-});
+const pageLimit = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .transform((limit) => Math.min(limit, MAX_PAGE_SIZE))
+  .meta({ description: `Page size; above ${MAX_PAGE_SIZE}, ${MAX_PAGE_SIZE}` });
+
+/** The cursor a page handed out as `nextCursor`; valid for the same list of the same tenant only. */
+const pageCursor = z.string().max(512).optional();
+
+/** Keyset paging for lists that may grow with the tenant: always one page, `defaultLimit` rows unless told. */
+export const pagedQuery = (defaultLimit: number) =>
+  z.object({ limit: pageLimit.default(defaultLimit), cursor: pageCursor });
+
+/** A search box's text: trimmed; blank searches nothing. */
+export const searchQuery = z.string().trim().max(200, 'search is too long').optional();

@@ -5,7 +5,7 @@ import {
   SOURCE_FILTERS,
   STATUS_FILTERS,
 } from './constants';
-import { type EndpointGroup, idParams, NO_CONTENT } from './endpoint';
+import { type EndpointGroup, idParams, NO_CONTENT, searchQuery } from './endpoint';
 import { idSchema, messageSchema, messageSourceSchema } from './entities';
 
 /** Request and response bodies of the message calls, the inbox paging and the inbound channel. */
@@ -23,7 +23,7 @@ export const messagesQuerySchema = z.object({
   status: z
     .enum(STATUS_FILTERS, { message: `status must be one of ${STATUS_FILTERS.join(', ')}` })
     .optional(),
-  search: z.string().trim().max(200, 'search is too long').optional(),
+  search: searchQuery,
   limit: z.coerce.number().int().min(1).max(MAX_MESSAGE_PAGE_SIZE).optional(),
   cursor: z.string().max(512).optional(),
 });

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { contactSchema, listedContactSchema } from 'shared-api/contract';
+import { contactSchema, listedContactSchema, MAX_PAGE_SIZE } from 'shared-api/contract';
 import { z } from 'zod';
 import { contacts, customers } from '../../db/schema';
 import { createTestContext, SETUP_TIMEOUT_MS, type TestBrowser, type TestContext } from '../../testing/app';
@@ -38,6 +38,10 @@ const primariesOf = async (customerId: string) =>
       .where(and(eq(contacts.customerId, customerId), eq(contacts.isPrimary, true)))
   ).map((row) => row.name);
 
+const contactPage = z
+  .object({ contacts: z.array(listedContactSchema.strict()), nextCursor: z.string().nullable() })
+  .strict();
+
 describe('GET /api/contacts', () => {
   it("lists a customer's contacts, primary first", async () => {
     const browser = await ctx.signedIn('staff@acme.test');
@@ -47,7 +51,7 @@ describe('GET /api/contacts', () => {
 
     const response = await browser.get(`/api/contacts?customerId=${customerId}`);
     expect(response.statusCode).toBe(200);
-    const list = z.array(listedContactSchema.strict()).parse(response.json());
+    const list = contactPage.parse(response.json()).contacts;
     expect(list.map((contact) => [contact.name, contact.isPrimary, contact.customerName])).toEqual([
       ['Amy First', true, 'Listing Co'],
       ['Zed Second', false, 'Listing Co'],
@@ -59,9 +63,9 @@ describe('GET /api/contacts', () => {
     const customerId = await newCustomer('Tenant Wide Co');
     const added = await addContact(browser, { name: 'Tess Wide', customerId });
 
-    const response = await browser.get('/api/contacts');
+    const response = await browser.get(`/api/contacts?limit=${MAX_PAGE_SIZE}`);
     expect(response.statusCode).toBe(200);
-    const list = z.array(listedContactSchema.strict()).parse(response.json());
+    const list = contactPage.parse(response.json()).contacts;
     expect(list).toContainEqual({ ...added, customerName: 'Tenant Wide Co' });
     const acmeCustomers = await ctx.db
       .select({ id: customers.id })
@@ -69,6 +73,53 @@ describe('GET /api/contacts', () => {
       .where(eq(customers.tenantId, acmeId));
     const acme = new Set(acmeCustomers.map((row) => row.id));
     expect(list.every((contact) => acme.has(contact.customerId))).toBe(true);
+  });
+
+  it("finds the first matches of a search over the contact's name, email and phone and its company's name", async () => {
+    const browser = await ctx.signedIn('staff@acme.test');
+    const company = await newCustomer('Quokka Holdings');
+    const byCompany = await addContact(browser, { name: 'Pat Plain', customerId: company });
+    const other = await newCustomer('Plain Co');
+    const byName = await addContact(browser, { name: 'Quokka Jones', customerId: other });
+    const byEmail = await addContact(browser, {
+      name: 'Mail Person',
+      email: 'hi@QUOKKA.test',
+      customerId: other,
+    });
+    await addContact(browser, { name: 'Nobody Relevant', customerId: other });
+
+    const found = contactPage.parse((await browser.get('/api/contacts?search=quokka')).json());
+    expect(found.contacts.map((contact) => contact.id)).toEqual([byEmail.id, byCompany.id, byName.id]);
+    const firstTwo = contactPage.parse((await browser.get('/api/contacts?search=quokka&limit=2')).json());
+    expect(firstTwo.contacts.map((contact) => contact.id)).toEqual([byEmail.id, byCompany.id]);
+    const rest = contactPage.parse(
+      (await browser.get(`/api/contacts?search=quokka&limit=2&cursor=${firstTwo.nextCursor}`)).json(),
+    );
+    expect(rest).toEqual({ contacts: [expect.objectContaining({ id: byName.id })], nextCursor: null });
+  });
+
+  it("answers the first 20 when no limit is given, and pages a customer's contacts primary first", async () => {
+    const browser = await ctx.signedIn('staff@acme.test');
+    const customerId = await newCustomer('Many Contacts Co');
+    for (let index = 0; index < 23; index += 1) {
+      await addContact(browser, { name: `Person ${String(index).padStart(2, '0')}`, customerId });
+    }
+    await addContact(browser, { name: 'Zoe Primary', customerId, isPrimary: true });
+    const first = contactPage.parse((await browser.get(`/api/contacts?customerId=${customerId}`)).json());
+    expect(first.contacts).toHaveLength(20);
+    expect(first.contacts[0]?.name).toBe('Zoe Primary');
+    const rest = contactPage.parse(
+      (await browser.get(`/api/contacts?customerId=${customerId}&cursor=${first.nextCursor}`)).json(),
+    );
+    expect(rest.contacts.map((contact) => contact.name)).toEqual([
+      'Person 19',
+      'Person 20',
+      'Person 21',
+      'Person 22',
+    ]);
+    expect(rest.nextCursor).toBeNull();
+    const elsewhere = await browser.get(`/api/contacts?cursor=${first.nextCursor}`);
+    expect(elsewhere.statusCode).toBe(400);
   });
 
   it("answers 404 for another tenant's customer and 400 for a malformed id", async () => {

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { resolveTenantId, tenantScope } from '../../plugins/auth';
 import { endpoint } from '../../plugins/endpoints';
 import { notFound } from '../../plugins/errors';
@@ -7,7 +8,7 @@ import {
   customerTenantOf,
   deleteContact,
   findContact,
-  listContacts,
+  listContactPage,
   updateContact,
 } from './service';
 
@@ -16,17 +17,22 @@ const CUSTOMER_NOT_FOUND = 'Customer not found';
 
 /** Contacts. A contact only ever attaches to a customer of the caller's tenant. */
 export const contactRoutes: ZodPlugin = async (app) => {
+  /** The tenant whose contacts to list: the named one, else the customer's, else the caller's. */
+  async function listTenant(request: FastifyRequest, requested?: string, customerId?: string) {
+    if (!customerId || requested) return resolveTenantId(request, requested);
+    // The customer names its tenant; one out of scope answers 404 like any other id.
+    const tenantId = await customerTenantOf(app.db, customerId, tenantScope(request));
+    if (!tenantId) throw notFound(CUSTOMER_NOT_FOUND);
+    return tenantId;
+  }
+
   app.route({
     ...endpoint(app, 'listContacts'),
     handler: async (request) => {
-      const { tenantId: requested, customerId } = request.query;
-      if (customerId && !requested) {
-        // The customer names its tenant; one out of scope answers 404 like any other id.
-        const tenantId = await customerTenantOf(app.db, customerId, tenantScope(request));
-        if (!tenantId) throw notFound(CUSTOMER_NOT_FOUND);
-        return listContacts(app.db, tenantId, customerId);
-      }
-      return listContacts(app.db, resolveTenantId(request, requested), customerId);
+      const { tenantId: requested, ...options } = request.query;
+      const tenantId = await listTenant(request, requested, options.customerId);
+      const cursors = (await app.cursors()).forList('contacts', tenantId, options.customerId ?? 'all');
+      return listContactPage(app.db, tenantId, options, cursors);
     },
   });
 

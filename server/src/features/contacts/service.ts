@@ -1,9 +1,11 @@
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
-import type { Contact, contactRequestSchema, ListedContact } from 'shared-api/contract';
+import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
+import type { Contact, ContactPage, contactRequestSchema } from 'shared-api/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { contacts, customers } from '../../db/schema';
+import type { ListCursors } from '../../plugins/pagination';
 import { normalizeEmail, normalizePhone } from '../../shared/contact-points';
+import { containsSearch } from '../../shared/search';
 
 export type ContactFields = z.output<typeof contactRequestSchema>;
 
@@ -18,14 +20,56 @@ const contactColumns = {
 
 const within = (scope: string | null) => (scope ? eq(contacts.tenantId, scope) : undefined);
 
-/** A tenant's contacts (of one customer, if given) with their customer's name: primary first, then by name. */
-export function listContacts(db: Database, tenantId: string, customerId?: string): Promise<ListedContact[]> {
-  return db
-    .select({ ...contactColumns, customerName: customers.name })
+export interface ContactListOptions {
+  limit: number;
+  cursor?: string;
+  customerId?: string;
+  search?: string;
+}
+
+/**
+ * The order of a list: a customer's contacts primary first, then by name; a tenant's by name. The value is
+ * what the cursor holds, so the next page starts right after the last row.
+ */
+const orderOf = (customerId?: string) =>
+  customerId
+    ? sql<string>`(case when ${contacts.isPrimary} then '0' else '1' end || ${contacts.name})`
+    : sql<string>`${contacts.name}`;
+
+/**
+ * One page of a tenant's contacts (of one customer, if given) with their customer's name, matching the
+ * search over the contact's name, email and phone or its customer's name.
+ */
+export async function listContactPage(
+  db: Database,
+  tenantId: string,
+  { limit, cursor, customerId, search }: ContactListOptions,
+  cursors: ListCursors,
+): Promise<ContactPage> {
+  const order = orderOf(customerId);
+  const after = cursor ? cursors.decode(cursor) : null;
+  const rows = await db
+    .select({ ...contactColumns, customerName: customers.name, sortKey: order })
     .from(contacts)
     .innerJoin(customers, eq(customers.id, contacts.customerId))
-    .where(and(eq(contacts.tenantId, tenantId), customerId ? eq(contacts.customerId, customerId) : undefined))
-    .orderBy(desc(contacts.isPrimary), asc(contacts.name), asc(contacts.id));
+    .where(
+      and(
+        eq(contacts.tenantId, tenantId),
+        customerId ? eq(contacts.customerId, customerId) : undefined,
+        search
+          ? or(containsSearch(contacts.searchText, search), containsSearch(customers.searchText, search))
+          : undefined,
+        after ? sql`(${order}, ${contacts.id}) > (${after.sortKey}, ${after.id}::uuid)` : undefined,
+      ),
+    )
+    .orderBy(order, asc(contacts.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    contacts: page.map(({ sortKey: _, ...contact }) => contact),
+    nextCursor: rows.length > limit && last ? cursors.encode(last) : null,
+  };
 }
 
 export async function findContact(db: Database, id: string, scope: string | null) {

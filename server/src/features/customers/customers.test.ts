@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { customerWithFiguresSchema, MAX_PAGE_SIZE } from 'shared-api/contract';
+import { type CustomerPage, customerWithFiguresSchema, MAX_PAGE_SIZE } from 'shared-api/contract';
 import { z } from 'zod';
 import { contacts, messages, quotes } from '../../db/schema';
 import { createTestContext, SETUP_TIMEOUT_MS, type TestBrowser, type TestContext } from '../../testing/app';
@@ -16,12 +16,13 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const strictCustomer = customerWithFiguresSchema.strict();
-const customerList = z.object({ customers: z.array(strictCustomer) }).strict();
-const customerPage = z.object({
-  customers: z.array(strictCustomer),
-  total: z.number(),
-  nextCursor: z.string().nullable(),
-});
+const customerPage = z
+  .object({
+    customers: z.array(strictCustomer),
+    total: z.number().nullable(),
+    nextCursor: z.string().nullable(),
+  })
+  .strict();
 
 async function addCustomer(browser: TestBrowser, payload: Record<string, unknown>) {
   const response = await browser.request({ method: 'POST', url: '/api/customers', payload });
@@ -35,7 +36,7 @@ describe('GET /api/customers', () => {
     const response = await browser.get(`/api/customers?tenantId=${acmeId}`);
 
     expect(response.statusCode).toBe(200);
-    const { customers } = customerList.parse(response.json());
+    const { customers } = customerPage.parse(response.json());
     expect(customers.length).toBeGreaterThan(5);
     expect(customers.every((customer) => customer.tenantId === acmeId)).toBe(true);
     // The database's collation decides ties of case and punctuation; initials must still ascend.
@@ -45,7 +46,9 @@ describe('GET /api/customers', () => {
 
   it('carries each customer its own contacts, primary first, and seeded figures', async () => {
     const browser = await ctx.signedIn('staff@acme.test');
-    const { customers } = customerList.parse((await browser.get('/api/customers')).json());
+    const { customers } = customerPage.parse(
+      (await browser.get(`/api/customers?limit=${MAX_PAGE_SIZE}`)).json(),
+    );
     const harborview = customers.find((customer) => customer.name === 'Harborview Cafe');
     expect(harborview?.contacts.map((contact) => contact.name)).toEqual(['Dana Whitfield', 'Marco Bellini']);
     expect(harborview?.contacts[0]).toMatchObject({ isPrimary: true, email: 'dana@harborviewcafe.com' });
@@ -113,7 +116,9 @@ describe('GET /api/customers', () => {
       },
     ]);
 
-    const { customers } = customerList.parse((await browser.get('/api/customers')).json());
+    const { customers } = customerPage.parse(
+      (await browser.get(`/api/customers?limit=${MAX_PAGE_SIZE}`)).json(),
+    );
     const listed = customers.find((row) => row.id === customerId);
     const expected = {
       totalRevenue: 1400, // 100.10 + 250.25 + 1000.00 + 49.65
@@ -131,13 +136,17 @@ describe('GET /api/customers', () => {
 
   it('defaults to the session tenant', async () => {
     const browser = await ctx.signedIn('admin@bluewave.test');
-    const { customers } = customerList.parse((await browser.get('/api/customers')).json());
+    const { customers } = customerPage.parse(
+      (await browser.get(`/api/customers?limit=${MAX_PAGE_SIZE}`)).json(),
+    );
     expect(customers.every((customer) => customer.tenantId === bluewaveId)).toBe(true);
   });
 
   it('pages through the same list with limit and cursor, with the total count', async () => {
     const browser = await ctx.signedIn('owner@acme.test');
-    const whole = customerList.parse((await browser.get('/api/customers')).json()).customers;
+    const whole = customerPage.parse(
+      (await browser.get(`/api/customers?limit=${MAX_PAGE_SIZE}`)).json(),
+    ).customers;
 
     const seen: string[] = [];
     let cursor: string | null = null;
@@ -153,12 +162,89 @@ describe('GET /api/customers', () => {
     expect(seen).toEqual(whole.map((customer) => customer.id));
   });
 
+  /** Every customer of a list walked page by page (3 at a time), as [name, the sorted figure]. */
+  async function walk(browser: TestBrowser, query: string) {
+    const seen: CustomerPage['customers'] = [];
+    let cursor: string | null = null;
+    do {
+      const url: string = `/api/customers?limit=3&${query}${cursor ? `&cursor=${cursor}` : ''}`;
+      const page = customerPage.parse((await browser.get(url)).json());
+      seen.push(...page.customers);
+      cursor = page.nextCursor;
+    } while (cursor);
+    return seen;
+  }
+
+  it.each([
+    ['newest', (customer: CustomerPage['customers'][number]) => customer.createdAt],
+    ['revenue', (customer: CustomerPage['customers'][number]) => customer.totalRevenue],
+    ['lastContact', (customer: CustomerPage['customers'][number]) => customer.lastContact ?? ''],
+  ])('pages through the list by %s, highest first, each customer once', async (sort, figure) => {
+    const browser = await ctx.signedIn('owner@acme.test');
+    const whole = customerPage.parse((await browser.get(`/api/customers?limit=${MAX_PAGE_SIZE}`)).json());
+    const walked = await walk(browser, `sort=${sort}`);
+    expect(walked.map((customer) => customer.id).sort()).toEqual(whole.customers.map(({ id }) => id).sort());
+    const figures = walked.map(figure);
+    expect(figures).toEqual([...figures].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)));
+  });
+
+  it("lists a pipeline column's statuses together, by name, with their total from the maintained counts", async () => {
+    const browser = await ctx.signedIn('owner@acme.test');
+    for (const [name, status] of [
+      ['Column Lead', 'LEAD'],
+      ['Column Lost', 'LOST'],
+      ['Column Inactive', 'INACTIVE'],
+    ] as const) {
+      await addCustomer(browser, { name, status });
+    }
+    const whole = customerPage.parse((await browser.get(`/api/customers?limit=${MAX_PAGE_SIZE}`)).json());
+    const column = ['LEAD', 'PROSPECT', 'INACTIVE', 'LOST'];
+    const expected = whole.customers.filter((customer) => column.includes(customer.status));
+
+    const walked = await walk(browser, `status=${column.join(',')}`);
+    expect(walked.map((customer) => customer.id)).toEqual(expected.map((customer) => customer.id));
+    const first = customerPage.parse((await browser.get(`/api/customers?limit=3&status=${column}`)).json());
+    expect(first.total).toBe(expected.length);
+  });
+
+  it('searches the name, email and industry, whatever the case, and gives no total', async () => {
+    const browser = await ctx.signedIn('owner@acme.test');
+    const named = await addCustomer(browser, { name: 'Searchable Zebra Works' });
+    const mailed = await addCustomer(browser, { name: 'Other One', email: 'desk@zebra-mail.test' });
+    const industry = await addCustomer(browser, { name: 'Third One', industry: 'Zebra grooming' });
+    await addCustomer(browser, { name: 'Unrelated Co' });
+
+    const page = customerPage.parse((await browser.get('/api/customers?search=ZEBRA')).json());
+    expect(page.customers.map((customer) => customer.id).sort()).toEqual(
+      [named.id, mailed.id, industry.id].sort(),
+    );
+    expect(page.total).toBeNull();
+    const wildcard = customerPage.parse((await browser.get('/api/customers?search=%25')).json());
+    expect(wildcard.customers).toEqual([]);
+  });
+
+  it("refuses a cursor of another tenant's list, of another order, or altered, without answering rows", async () => {
+    const owner = await ctx.signedIn('owner@acme.test');
+    const { nextCursor } = customerPage.parse((await owner.get('/api/customers?limit=1')).json());
+    expect(nextCursor).not.toBeNull();
+    const superAdmin = await ctx.signedIn('super@quotedesk.test');
+    for (const [browser, query] of [
+      [superAdmin, `tenantId=${bluewaveId}&cursor=${nextCursor}`],
+      [owner, `sort=newest&cursor=${nextCursor}`],
+      [owner, `cursor=${nextCursor}x`],
+    ] as const) {
+      const response = await browser.get(`/api/customers?limit=1&${query}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: 'cursor: not a cursor this list handed out' });
+    }
+  });
+
   it('refuses another tenant to a TENANT_ADMIN and serves it to a SUPER_ADMIN', async () => {
     const owner = await ctx.signedIn('owner@acme.test');
     expect((await owner.get(`/api/customers?tenantId=${bluewaveId}`)).statusCode).toBe(403);
 
     const superAdmin = await ctx.signedIn('super@quotedesk.test');
-    const { customers } = customerList.parse(
+    const { customers } = customerPage.parse(
       (await superAdmin.get(`/api/customers?tenantId=${bluewaveId}`)).json(),
     );
     expect(customers.length).toBeGreaterThan(0);
@@ -169,6 +255,8 @@ describe('GET /api/customers', () => {
     ['limit=0', 'limit'],
     ['limit=abc', 'limit'],
     ['limit=10&cursor=not-a-cursor', 'cursor'],
+    ['sort=price', 'sort must be one of name, newest, revenue, lastContact'],
+    ['status=ACTIVE,WON', 'status must be one of'],
     ['tenantId=42', 'tenantId'],
   ])('answers 400 naming the bad parameter for %s', async (query, field) => {
     const browser = await ctx.signedIn('owner@acme.test');
@@ -179,7 +267,9 @@ describe('GET /api/customers', () => {
 
   it('lowers a page size above the maximum to the maximum instead of refusing it', async () => {
     const browser = await ctx.signedIn('owner@acme.test');
-    const whole = customerList.parse((await browser.get('/api/customers')).json()).customers;
+    const whole = customerPage.parse(
+      (await browser.get(`/api/customers?limit=${MAX_PAGE_SIZE}`)).json(),
+    ).customers;
     const response = await browser.get('/api/customers?limit=100000');
     expect(response.statusCode).toBe(200);
     const page = customerPage.parse(response.json());
@@ -195,7 +285,7 @@ describe('GET /api/customers', () => {
 describe('GET /api/customers/:id', () => {
   it("answers 404 for another tenant's customer and for an unknown id, 400 for a malformed one", async () => {
     const bluewave = await ctx.signedIn('admin@bluewave.test');
-    const theirs = customerList.parse((await bluewave.get('/api/customers')).json()).customers[0];
+    const theirs = customerPage.parse((await bluewave.get('/api/customers?limit=1')).json()).customers[0];
     const owner = await ctx.signedIn('owner@acme.test');
 
     expect((await owner.get(`/api/customers/${theirs?.id}`)).statusCode).toBe(404);
@@ -294,7 +384,7 @@ describe('POST and PUT /api/customers', () => {
 
   it("answers 404 when updating another tenant's customer", async () => {
     const bluewave = await ctx.signedIn('admin@bluewave.test');
-    const theirs = customerList.parse((await bluewave.get('/api/customers')).json()).customers[0];
+    const theirs = customerPage.parse((await bluewave.get('/api/customers?limit=1')).json()).customers[0];
     const owner = await ctx.signedIn('owner@acme.test');
     const response = await owner.request({
       method: 'PUT',
@@ -335,7 +425,7 @@ describe('DELETE /api/customers/:id', () => {
 
   it("answers 404 for another tenant's customer and leaves it in place", async () => {
     const bluewave = await ctx.signedIn('admin@bluewave.test');
-    const theirs = customerList.parse((await bluewave.get('/api/customers')).json()).customers[0];
+    const theirs = customerPage.parse((await bluewave.get('/api/customers?limit=1')).json()).customers[0];
     const owner = await ctx.signedIn('owner@acme.test');
     expect((await owner.request({ method: 'DELETE', url: `/api/customers/${theirs?.id}` })).statusCode).toBe(
       404,

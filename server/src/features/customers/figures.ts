@@ -7,7 +7,10 @@ import { contacts, customers } from '../../db/schema';
 /** Which customers to read: ids, or a subquery selecting them (e.g. one page). */
 export type CustomerIds = string[] | SQLWrapper;
 
-/** The figures the database keeps on each customer (migration 0003); the contract names them differently. */
+/**
+ * The figures the database keeps on each customer (migration 0003), which the contract names differently,
+ * and the rest of the profile (the search column is the server's own).
+ */
 const {
   revenue,
   quoteCount,
@@ -16,6 +19,7 @@ const {
   messageCount,
   pendingMessages,
   lastContact,
+  searchText: _searchedOnly,
   ...profile
 } = getTableColumns(customers);
 
@@ -71,7 +75,3 @@ const isTimestamp = (value: unknown) => is(value, PgTimestamp);
 /** A timestamp as JavaScript's toISOString() writes it (UTC, milliseconds, Z), so the JSON matches the contract. */
 const isoText = (value: SQLWrapper) =>
   sql`to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-/** Rows of `selectCustomersWithFigures` as one JSON array, without parsing them into objects first. */
-export const jsonArrayOf = (rows: readonly { json: string }[]) =>
-  `[${rows.map((row) => row.json).join(',')}]`;

@@ -10,7 +10,6 @@ import {
   deleteCustomer,
   findCustomer,
   listCustomerPageJson,
-  listCustomersJson,
   updateCustomer,
 } from './service';
 
@@ -38,12 +37,11 @@ export const customerRoutes: ZodPlugin = async (app) => {
   app.route({
     ...endpoint(app, 'listCustomers'),
     handler: async (request, reply) => {
-      const { tenantId: requested, limit, cursor } = request.query;
+      const { tenantId: requested, status: statuses, ...options } = request.query;
       const tenantId = resolveTenantId(request, requested);
-      if (limit === undefined) {
-        return sendJsonText(reply, `{"customers":${await listCustomersJson(app.db, tenantId)}}`);
-      }
-      const page = await listCustomerPageJson(app.db, tenantId, { limit, cursor });
+      // A cursor continues the list it came from: this tenant's, in this order.
+      const cursors = (await app.cursors()).forList('customers', tenantId, options.sort);
+      const page = await listCustomerPageJson(app.db, tenantId, { ...options, statuses }, cursors);
       const { total, nextCursor } = page;
       return sendJsonText(
         reply,

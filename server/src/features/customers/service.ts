@@ -1,55 +1,127 @@
-import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
-import type { CustomerSummary, CustomerWithFigures, customerRequestSchema } from 'shared-api/contract';
+import { and, asc, desc, eq, gt, inArray, type SQLWrapper, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import type {
+  CustomerSort,
+  CustomerStatus,
+  CustomerSummary,
+  CustomerWithFigures,
+  customerRequestSchema,
+} from 'shared-api/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
-import { customerStatusTotals, customers } from '../../db/schema';
-import { decodeCursor, encodeCursor } from '../../plugins/pagination';
+import { customerStatusTotals, customers, lastContactOrder } from '../../db/schema';
+import type { CursorPosition, ListCursors } from '../../plugins/pagination';
 import { normalizeEmail, normalizePhone } from '../../shared/contact-points';
-import { jsonArrayOf, selectCustomersWithFigures } from './figures';
+import { containsSearch } from '../../shared/search';
+import { selectCustomersWithFigures } from './figures';
 
 export type CustomerFields = Omit<z.output<typeof customerRequestSchema>, 'tenantId' | 'userId'>;
 
-const byName = [asc(customers.name), asc(customers.id)];
+/**
+ * Each order of the list: the value it sorts on, its direction (ties broken by id the same way) and the type
+ * that value has, to read a cursor's text back. Each has its index (schema.ts), so a page is a range scan.
+ */
+const ORDERS: Record<CustomerSort, { value: SQLWrapper; ascending: boolean; type: string }> = {
+  name: { value: customers.name, ascending: true, type: 'text' },
+  newest: { value: customers.createdAt, ascending: false, type: 'timestamptz' },
+  revenue: { value: customers.revenue, ascending: false, type: 'numeric' },
+  lastContact: { value: lastContactOrder(customers.lastContact), ascending: false, type: 'timestamptz' },
+};
 
-/** A tenant's customers by name with contacts and figures (the whole list, unpaged), as JSON text. */
-export async function listCustomersJson(db: Database, tenantId: string): Promise<string> {
-  return jsonArrayOf(await selectCustomersWithFigures(db, tenantId).orderBy(...byName));
+export interface CustomerListOptions {
+  limit: number;
+  cursor?: string;
+  sort: CustomerSort;
+  statuses?: readonly CustomerStatus[];
+  search?: string;
 }
 
-/** One page of a tenant's customers by name, after the cursor's customer; the rows as JSON text. */
+/**
+ * One page of a tenant's customers in the chosen order, after the cursor's customer, with contacts and
+ * figures; the rows as JSON text. `total` comes from the maintained totals (null under a search), so no call
+ * counts the tenant's customers.
+ */
 export async function listCustomerPageJson(
   db: Database,
   tenantId: string,
-  { limit, cursor }: { limit: number; cursor?: string },
-): Promise<{ rowsJson: string; total: number; nextCursor: string | null }> {
-  const after = cursor ? decodeCursor(cursor) : null;
-  const afterCursor = after
-    ? or(
-        gt(customers.name, after.sortKey),
-        and(eq(customers.name, after.sortKey), gt(customers.id, after.id)),
-      )
-    : undefined;
-  const pageIds = db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(and(eq(customers.tenantId, tenantId), afterCursor))
-    .orderBy(...byName)
-    .limit(limit + 1);
-  const [rows, [totals]] = await Promise.all([
-    selectCustomersWithFigures(db, tenantId, pageIds).orderBy(...byName),
-    // From the maintained totals: counting the tenant's customers would grow with the tenant.
-    db
-      .select({ total: sql<number>`coalesce(sum(${customerStatusTotals.customers}), 0)`.mapWith(Number) })
-      .from(customerStatusTotals)
-      .where(eq(customerStatusTotals.tenantId, tenantId)),
+  options: CustomerListOptions,
+  cursors: ListCursors,
+): Promise<{ rowsJson: string; total: number | null; nextCursor: string | null }> {
+  const after = options.cursor ? cursors.decode(options.cursor) : null;
+  const [positions, total] = await Promise.all([
+    pagePositions(db, tenantId, options, after),
+    options.search ? null : customerTotal(db, tenantId, options.statuses),
   ]);
-  const page = rows.slice(0, limit);
+  const page = positions.slice(0, options.limit);
+  const rows = page.length
+    ? await selectCustomersWithFigures(
+        db,
+        tenantId,
+        page.map(({ id }) => id),
+      )
+    : [];
+  const jsonById = new Map(rows.map((row) => [row.id, row.json]));
   const last = page.at(-1);
   return {
-    rowsJson: jsonArrayOf(page),
-    total: totals?.total ?? 0,
-    nextCursor: rows.length > limit && last ? encodeCursor(last.name, last.id) : null,
+    rowsJson: `[${page.map(({ id }) => jsonById.get(id)).join(',')}]`,
+    total,
+    nextCursor: positions.length > options.limit && last ? cursors.encode(last) : null,
   };
+}
+
+/**
+ * The ids and sort values of the page's customers, plus one more when a next page exists. A column of several
+ * statuses reads each status's index range and merges them, instead of sorting every customer of the column.
+ */
+function pagePositions(
+  db: Database,
+  tenantId: string,
+  { limit, sort, statuses, search }: CustomerListOptions,
+  after: CursorPosition | null,
+) {
+  const { value, ascending, type } = ORDERS[sort];
+  const direction = ascending ? asc : desc;
+  const afterRow = after
+    ? sql`(${value}, ${customers.id}) ${sql.raw(ascending ? '>' : '<')} (cast(${after.sortKey} as ${sql.raw(type)}), ${after.id}::uuid)`
+    : undefined;
+  const range = (status?: CustomerStatus) =>
+    db
+      .select({
+        id: customers.id,
+        sortKey: sql<string>`${value}::text`.as('sort_key'),
+        sortValue: sql`${value}`.as('sort_value'),
+      })
+      .from(customers)
+      .where(
+        and(
+          eq(customers.tenantId, tenantId),
+          status ? eq(customers.status, status) : undefined,
+          search ? containsSearch(customers.searchText, search) : undefined,
+          afterRow,
+        ),
+      )
+      .orderBy(direction(value), direction(customers.id))
+      .limit(limit + 1);
+  const [first = range(), second, ...others] = statuses ? [...new Set(statuses)].map(range) : [];
+  if (!second) return first;
+  const order = sql.raw(ascending ? 'asc' : 'desc');
+  return unionAll(first, second, ...others)
+    .orderBy(sql`sort_value ${order}`, sql`id ${order}`)
+    .limit(limit + 1);
+}
+
+/** How many customers the tenant has (of the statuses), from the maintained totals. */
+async function customerTotal(db: Database, tenantId: string, statuses?: readonly CustomerStatus[]) {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${customerStatusTotals.customers}), 0)`.mapWith(Number) })
+    .from(customerStatusTotals)
+    .where(
+      and(
+        eq(customerStatusTotals.tenantId, tenantId),
+        statuses ? inArray(customerStatusTotals.status, [...statuses]) : undefined,
+      ),
+    );
+  return row?.total ?? 0;
 }
 
 /** The tenant's totals per customer status: at most one row per status, whatever the tenant's size. */

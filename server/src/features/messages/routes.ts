@@ -21,7 +21,8 @@ export const messageRoutes: ZodPlugin = async (app) => {
       const { limit, ...query } = request.query;
       const tenantId = resolveTenantId(request, query.tenantId);
       if (limit === undefined) return { messages: await listAllMessages(app.db, tenantId, query) };
-      return listMessagePage(app.db, tenantId, { ...query, limit });
+      const cursors = (await app.cursors()).forList('messages', tenantId);
+      return listMessagePage(app.db, tenantId, { ...query, limit }, cursors);
     },
   });
 

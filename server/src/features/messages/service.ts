@@ -10,8 +10,7 @@ import {
 } from 'shared-api/contract';
 import type { Database } from '../../db/database';
 import { contacts, messages } from '../../db/schema';
-import { HttpError } from '../../plugins/errors';
-import { decodeCursor, encodeCursor } from '../../plugins/pagination';
+import type { ListCursors } from '../../plugins/pagination';
 import {
   findMessage,
   inScope,
@@ -22,21 +21,17 @@ import {
   toInboxMessage,
   toSummary,
 } from '../../shared/inbox';
+import { containsSearch } from '../../shared/search';
 import { cachedCountGroups } from './count-cache';
 
-const BAD_CURSOR = 'cursor: not a cursor this list handed out';
-
 type ListQuery = Omit<MessagesQuery, 'limit'> & { limit?: number };
-
-/** `%`, `_` and `\` are LIKE wildcards: a search for them means the characters themselves. */
-const likePattern = (search: string) => `%${search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
 
 /** Tenant, customer and search: the filters the counts are computed under. */
 function baseFilters(tenantId: string, query: ListQuery): SQL[] {
   const filters: SQL[] = [eq(messages.tenantId, tenantId)];
   if (query.customerId) filters.push(eq(messages.customerId, query.customerId));
   // Matched on the lower-cased subject + text stored with each message, through its trigram index.
-  if (query.search) filters.push(sql`${messages.searchText} like ${likePattern(query.search)}`);
+  if (query.search) filters.push(containsSearch(messages.searchText, query.search));
   return filters;
 }
 
@@ -64,11 +59,11 @@ export async function listMessagePage(
   db: Database,
   tenantId: string,
   query: ListQuery & { limit: number },
+  cursors: ListCursors,
 ): Promise<MessagePage> {
   const filters = [...baseFilters(tenantId, query), ...choiceFilters(query)];
   if (query.cursor) {
-    const { sortKey, id } = decodeCursor(query.cursor);
-    if (Number.isNaN(Date.parse(sortKey))) throw new HttpError(400, BAD_CURSOR);
+    const { sortKey, id } = cursors.decode(query.cursor);
     // A row comparison the (tenant, time DESC, id DESC) index serves directly.
     filters.push(sql`(${messageTime}, ${messages.id}) < (${sortKey}::timestamptz, ${id}::uuid)`);
   }
@@ -83,7 +78,7 @@ export async function listMessagePage(
   const last = page.at(-1);
   return {
     messages: page.map(({ sortKey: _, ...row }) => toSummary(row)),
-    nextCursor: rows.length > query.limit && last ? encodeCursor(last.sortKey, last.id) : null,
+    nextCursor: rows.length > query.limit && last ? cursors.encode(last) : null,
     counts,
   };
 }

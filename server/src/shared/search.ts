@@ -1,0 +1,11 @@
+import { type SQLWrapper, sql } from 'drizzle-orm';
+
+/** `%`, `_` and `\` are LIKE wildcards: a search for them means the characters themselves. */
+const likePattern = (search: string) => `%${search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+
+/**
+ * Whether a lower-cased `search_text` column contains the search, case-insensitively: a trigram index on the
+ * column serves it (any substring of three characters or more).
+ */
+export const containsSearch = (searchText: SQLWrapper, search: string) =>
+  sql`${searchText} like ${likePattern(search)}`;
