@@ -34,15 +34,17 @@ describe('CustomerPipelineRoutes', () => {
   });
 
   it.each([
-    ['/customers', 'GET /api/customers', harborview.name],
-    [`/customers/${harborview.id}`, `GET /api/customers/${harborview.id}`, harborview.name],
-  ])('shows what the route prefetched for %s without asking again', async (path, call, name) => {
+    // The summary and the first page of each of the four columns.
+    ['/customers', ['GET /api/customers/summary', 'GET /api/customers'], [1, 4]],
+    [`/customers/${harborview.id}`, [`GET /api/customers/${harborview.id}`], [1]],
+  ])('shows what the route prefetched for %s without asking again', async (path, calls, counts) => {
     const store = makeStore();
     prefetch({ dispatch: store.dispatch, session, pathname: path });
-    await waitFor(() => expect(api.callsTo(call)).toHaveLength(1));
+    const made = () => calls.map((call) => api.callsTo(call).length);
+    await waitFor(() => expect(made()).toEqual(counts));
     renderAt(path, store);
-    expect((await screen.findAllByText(name)).length).toBeGreaterThan(0);
-    expect(api.callsTo(call)).toHaveLength(1);
+    expect((await screen.findAllByText(harborview.name)).length).toBeGreaterThan(0);
+    expect(made()).toEqual(counts);
   });
 
   it('renders no page for a path it does not serve', () => {

@@ -3,6 +3,7 @@ import type { RoutePrefetch } from 'shared-api';
 import { customersApi } from './features/customers/api/customers-api';
 import { CustomerDetailPage } from './features/customers/components/customer-detail-page';
 import { CustomerPipelinePage } from './features/customers/components/pipeline-page';
+import { columnList, PIPELINE_COLUMNS } from './features/customers/domain/pipeline-columns';
 
 /** The screens this remote serves under /customers (exposed to the shell as ./routes). */
 export default function CustomerPipelineRoutes() {
@@ -14,10 +15,22 @@ export default function CustomerPipelineRoutes() {
   );
 }
 
-/** The pipeline's customers, or the opened customer, are requested while the screen renders (into the cache). */
+/**
+ * The pipeline's summary and its columns' first cards, or the opened customer, are requested while the
+ * screen renders (into the cache).
+ */
 export const prefetch: RoutePrefetch = ({ dispatch, session, pathname }) => {
   const id = pathname.match(/^\/customers\/([^/]+)\/?$/)?.[1];
-  if (id)
+  if (id) {
     dispatch(customersApi.endpoints.getCustomerById.initiate(decodeURIComponent(id), { subscribe: false }));
-  else dispatch(customersApi.endpoints.getCustomerList.initiate(session.tenantId, { subscribe: false }));
+    return;
+  }
+  dispatch(customersApi.endpoints.getCustomerSummary.initiate(session.tenantId, { subscribe: false }));
+  for (const { key } of PIPELINE_COLUMNS) {
+    dispatch(
+      customersApi.endpoints.getCustomerPages.initiate(columnList(session.tenantId, key), {
+        subscribe: false,
+      }),
+    );
+  }
 };

@@ -1,4 +1,5 @@
-// The table is its own entry ('shared-ui/data-table'): it brings antd's Table, which no sign-in needs.
+// The table and the search select are their own entries ('shared-ui/data-table', 'shared-ui/search-select'):
+// they bring antd's Table and Select, which no sign-in needs.
 export * from './confirm-dialog';
 export * from './format';
 export * from './initial-avatar';

@@ -162,9 +162,11 @@ describe('GET /api/customers', () => {
     expect(seen).toEqual(whole.map((customer) => customer.id));
   });
 
+  type Listed = CustomerPage['customers'][number];
+
   /** Every customer of a list walked page by page (3 at a time), as [name, the sorted figure]. */
   async function walk(browser: TestBrowser, query: string) {
-    const seen: CustomerPage['customers'] = [];
+    const seen: Listed[] = [];
     let cursor: string | null = null;
     do {
       const url: string = `/api/customers?limit=3&${query}${cursor ? `&cursor=${cursor}` : ''}`;
@@ -176,9 +178,9 @@ describe('GET /api/customers', () => {
   }
 
   it.each([
-    ['newest', (customer: CustomerPage['customers'][number]) => customer.createdAt],
-    ['revenue', (customer: CustomerPage['customers'][number]) => customer.totalRevenue],
-    ['lastContact', (customer: CustomerPage['customers'][number]) => customer.lastContact ?? ''],
+    ['newest', (customer: Listed): string | number => customer.createdAt],
+    ['revenue', (customer: Listed): string | number => customer.totalRevenue],
+    ['lastContact', (customer: Listed): string | number => customer.lastContact ?? ''],
   ])('pages through the list by %s, highest first, each customer once', async (sort, figure) => {
     const browser = await ctx.signedIn('owner@acme.test');
     const whole = customerPage.parse((await browser.get(`/api/customers?limit=${MAX_PAGE_SIZE}`)).json());

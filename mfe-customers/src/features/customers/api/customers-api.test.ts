@@ -1,53 +1,70 @@
 import { makeStore } from 'shared-api';
 import { deferred, type StubReply, stubFetch } from 'shared-ui/test-support';
+import { columnList } from '../domain/pipeline-columns';
 import { harborview, loadRoutes, TENANT_ID } from '../testing/fixtures';
 import { customersApi } from './customers-api';
 
-const statusIn = (store: ReturnType<typeof makeStore>) =>
-  customersApi.endpoints.getCustomerList
-    .select(TENANT_ID)(store.getState())
-    .data?.find((customer) => customer.id === harborview.id)?.status;
+type Store = ReturnType<typeof makeStore>;
 
+const namesIn = (store: Store, column: 'quoted' | 'active') =>
+  customersApi.endpoints.getCustomerPages
+    .select(columnList(TENANT_ID, column))(store.getState())
+    .data?.pages.flatMap((page) => page.customers.map((customer) => customer.name));
+
+const totalsOf = (store: Store, status: string) =>
+  customersApi.endpoints.getCustomerSummary
+    .select(TENANT_ID)(store.getState())
+    .data?.find((row) => row.status === status)?.customers;
+
+/** A store holding the Quoted and Active columns and the summary, as the pipeline has them. */
 async function loadedStore() {
   const store = makeStore();
-  await store.dispatch(customersApi.endpoints.getCustomerList.initiate(TENANT_ID));
+  await Promise.all([
+    store.dispatch(customersApi.endpoints.getCustomerPages.initiate(columnList(TENANT_ID, 'quoted'))),
+    store.dispatch(customersApi.endpoints.getCustomerPages.initiate(columnList(TENANT_ID, 'active'))),
+    store.dispatch(customersApi.endpoints.getCustomerSummary.initiate(TENANT_ID)),
+  ]);
   return store;
 }
 
+const moveHarborviewToQuoted = (store: Store) =>
+  store.dispatch(
+    customersApi.endpoints.moveCustomer.initiate({
+      tenantId: TENANT_ID,
+      customer: harborview,
+      status: 'QUOTED',
+    }),
+  );
+
 describe('moveCustomer', () => {
-  it('moves the card at once and sends the whole customer with the new status', async () => {
+  it('moves the card and both columns’ counts at once, and sends the whole customer with the new status', async () => {
     const answer = deferred<StubReply>();
     const api = stubFetch(loadRoutes({ [`PUT /api/customers/${harborview.id}`]: () => answer.promise }));
     const store = await loadedStore();
+    const listCalls = api.callsTo('GET /api/customers').length;
 
-    const move = store.dispatch(
-      customersApi.endpoints.moveCustomer.initiate({
-        tenantId: TENANT_ID,
-        customer: harborview,
-        status: 'QUOTED',
-      }),
-    );
-    expect(statusIn(store)).toBe('QUOTED');
+    const move = moveHarborviewToQuoted(store);
+    expect(namesIn(store, 'active')).toEqual([]);
+    expect(namesIn(store, 'quoted')).toEqual(['Harborview Cafe', 'Maple Street Dental']);
+    expect([totalsOf(store, 'ACTIVE'), totalsOf(store, 'QUOTED')]).toEqual([0, 2]);
     answer.resolve({ body: { ...harborview, status: 'QUOTED' } });
     await move;
 
     const body = await api.callsTo(`PUT /api/customers/${harborview.id}`)[0]?.json();
     expect(body).toMatchObject({ name: harborview.name, email: harborview.email, status: 'QUOTED' });
+    // The columns are not reloaded: the move already shows what the server now holds.
+    expect(api.callsTo('GET /api/customers')).toHaveLength(listCalls);
   });
 
-  it('puts the card back when the server refuses the move', async () => {
+  it('puts the card and the counts back when the server refuses the move', async () => {
     stubFetch(
       loadRoutes({ [`PUT /api/customers/${harborview.id}`]: { status: 500, body: { error: 'Boom' } } }),
     );
     const store = await loadedStore();
-    const result = await store.dispatch(
-      customersApi.endpoints.moveCustomer.initiate({
-        tenantId: TENANT_ID,
-        customer: harborview,
-        status: 'QUOTED',
-      }),
-    );
+    const result = await moveHarborviewToQuoted(store);
     expect('error' in result).toBe(true);
-    expect(statusIn(store)).toBe('ACTIVE');
+    expect(namesIn(store, 'active')).toEqual(['Harborview Cafe']);
+    expect(namesIn(store, 'quoted')).toEqual(['Maple Street Dental']);
+    expect([totalsOf(store, 'ACTIVE'), totalsOf(store, 'QUOTED')]).toEqual([1, 1]);
   });
 });

@@ -1,8 +1,27 @@
 import { api, type CustomerWithFigures, endpointRequest, type RequestOf, type ResponseOf } from 'shared-api';
-import type { CustomerRequest, MessagesResponse } from 'shared-api/contract';
+import type {
+  ContactPage,
+  CustomerPage,
+  CustomerRequest,
+  CustomerSort,
+  CustomerStatus,
+  MessagePage,
+} from 'shared-api/contract';
+import { moveBetweenStatuses, moveWithinList } from '../domain/moves';
 
 const CUSTOMER_LIST = { type: 'Customer', id: 'LIST' } as const;
 const CUSTOMER_SUMMARY = { type: 'Customer', id: 'SUMMARY' } as const;
+/** Messages the customer's Messages tab loads at first and per 'Show more'. */
+const CUSTOMER_MESSAGES_PAGE = 20;
+
+/** Which customers a list shows: the tenant's, of some statuses, matching a search, in an order. */
+export interface CustomerListArgs {
+  tenantId: string;
+  statuses?: readonly CustomerStatus[];
+  sort?: CustomerSort;
+  search?: string;
+  limit?: number;
+}
 
 /**
  * The customer, contact and quote calls, and the customer's messages, typed from the API contract. Endpoint names carry "Customer" since
@@ -12,13 +31,20 @@ const CUSTOMER_SUMMARY = { type: 'Customer', id: 'SUMMARY' } as const;
 export const customersApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    getCustomerList: build.query<CustomerWithFigures[], string>({
-      query: (tenantId) => endpointRequest('listCustomers', { query: { tenantId } }),
-      transformResponse: (body: ResponseOf<'listCustomers'>) => body.customers,
-      providesTags: (result) => [
-        CUSTOMER_LIST,
-        ...(result ?? []).map(({ id }) => ({ type: 'Customer' as const, id })),
-      ],
+    /** A list of customers page by page (a pipeline column, the list view, a picker's matches). */
+    getCustomerPages: build.infiniteQuery<CustomerPage, CustomerListArgs, string | null>({
+      infiniteQueryOptions: { initialPageParam: null, getNextPageParam: (page) => page.nextCursor },
+      query: ({ queryArg: { statuses, search, ...query }, pageParam }) =>
+        endpointRequest('listCustomers', {
+          query: {
+            ...query,
+            status: statuses?.join(','),
+            search: search || undefined,
+            cursor: pageParam ?? undefined,
+          },
+        }),
+      // Not per customer: a pipeline move patches the columns in place instead of reloading them.
+      providesTags: [CUSTOMER_LIST],
     }),
     getCustomerSummary: build.query<ResponseOf<'getCustomerSummary'>['statuses'], string>({
       query: (tenantId) => endpointRequest('getCustomerSummary', { query: { tenantId } }),
@@ -50,17 +76,28 @@ export const customersApi = api.injectEndpoints({
           params: { id: customer.id },
           body: { ...requestOf(customer), status },
         }),
-      async onQueryStarted({ tenantId, customer, status }, { dispatch, queryFulfilled }) {
-        const patch = dispatch(
-          customersApi.util.updateQueryData('getCustomerList', tenantId, (draft) => {
-            const moved = draft.find((row) => row.id === customer.id);
-            if (moved) moved.status = status;
-          }),
-        );
+      async onQueryStarted({ tenantId, customer, status }, { dispatch, getState, queryFulfilled }) {
+        const lists = customersApi.util
+          .selectCachedArgsForQuery(getState(), 'getCustomerPages')
+          .filter((list) => list.tenantId === tenantId);
+        const patches = [
+          ...lists.map((list) =>
+            dispatch(
+              customersApi.util.updateQueryData('getCustomerPages', list, (draft) =>
+                moveWithinList(draft, list, customer, status),
+              ),
+            ),
+          ),
+          dispatch(
+            customersApi.util.updateQueryData('getCustomerSummary', tenantId, (draft) =>
+              moveBetweenStatuses(draft, customer, status),
+            ),
+          ),
+        ];
         try {
           await queryFulfilled;
         } catch {
-          patch.undo();
+          for (const patch of patches) patch.undo();
         }
       },
       invalidatesTags: (_result, error, { customer }) =>
@@ -70,8 +107,10 @@ export const customersApi = api.injectEndpoints({
       query: (id) => endpointRequest('deleteCustomer', { params: { id } }),
       invalidatesTags: [CUSTOMER_LIST, 'Message'],
     }),
-    getCustomerContacts: build.query<ResponseOf<'listContacts'>, string>({
-      query: (customerId) => endpointRequest('listContacts', { query: { customerId } }),
+    getCustomerContacts: build.infiniteQuery<ContactPage, string, string | null>({
+      infiniteQueryOptions: { initialPageParam: null, getNextPageParam: (page) => page.nextCursor },
+      query: ({ queryArg: customerId, pageParam }) =>
+        endpointRequest('listContacts', { query: { customerId, cursor: pageParam ?? undefined } }),
       providesTags: (_result, _error, customerId) => [{ type: 'Contact', id: `CUSTOMER-${customerId}` }],
     }),
     createCustomerContact: build.mutation<ResponseOf<'createContact'>, RequestOf<'createContact'>['body']>({
@@ -105,14 +144,22 @@ export const customersApi = api.injectEndpoints({
       query: (customerId) => endpointRequest('listQuotes', { query: { customerId } }),
       providesTags: (_result, _error, customerId) => [{ type: 'Quote', id: `CUSTOMER-${customerId}` }],
     }),
-    getCustomerMessages: build.query<MessagesResponse['messages'], string>({
-      query: (customerId) => endpointRequest('listMessages', { query: { customerId } }),
-      // Without `limit` the list answers whole: every message with its body.
-      transformResponse: (body: MessagesResponse) => body.messages,
+    /** A customer's messages, newest first, a page at a time (rows without bodies: the reader loads one). */
+    getCustomerMessages: build.infiniteQuery<MessagePage, string, string | null>({
+      infiniteQueryOptions: { initialPageParam: null, getNextPageParam: (page) => page.nextCursor },
+      query: ({ queryArg: customerId, pageParam }) =>
+        endpointRequest('listMessages', {
+          query: { customerId, limit: CUSTOMER_MESSAGES_PAGE, cursor: pageParam ?? undefined },
+        }),
       providesTags: (_result, _error, customerId) => [
         { type: 'Message', id: `CUSTOMER-${customerId}` },
         'Message',
       ],
+    }),
+    /** One of the customer's messages with its body, for the Messages tab's reader. */
+    getCustomerMessage: build.query<ResponseOf<'getMessage'>, string>({
+      query: (id) => endpointRequest('getMessage', { params: { id } }),
+      providesTags: (_result, _error, id) => [{ type: 'Message', id }],
     }),
   }),
 });
@@ -152,17 +199,18 @@ export function requestOf(customer: CustomerWithFigures): CustomerRequest {
 }
 
 export const {
-  useGetCustomerListQuery,
+  useGetCustomerPagesInfiniteQuery,
   useGetCustomerSummaryQuery,
   useGetCustomerByIdQuery,
   useCreateCustomerMutation,
   useUpdateCustomerMutation,
   useMoveCustomerMutation,
   useDeleteCustomerMutation,
-  useGetCustomerContactsQuery,
+  useGetCustomerContactsInfiniteQuery,
   useCreateCustomerContactMutation,
   useUpdateCustomerContactMutation,
   useDeleteCustomerContactMutation,
   useGetCustomerQuotesQuery,
-  useGetCustomerMessagesQuery,
+  useGetCustomerMessagesInfiniteQuery,
+  useGetCustomerMessageQuery,
 } = customersApi;

@@ -1,11 +1,12 @@
-import { Checkbox, Descriptions, Form, Input, Modal, Select, Tag } from 'antd';
+import { Checkbox, Descriptions, Form, Input, Modal, Tag } from 'antd';
 import { useState } from 'react';
 import { type Contact, type ContactDialogMode, type ContactDialogProps, skipToken } from 'shared-api';
 import { recordDialogFooter, toast, useConfirm } from 'shared-ui';
+import { SEARCH_MATCHES, SearchSelect } from 'shared-ui/search-select';
 import {
   useCreateCustomerContactMutation,
   useDeleteCustomerContactMutation,
-  useGetCustomerListQuery,
+  useGetCustomerPagesInfiniteQuery,
   useUpdateCustomerContactMutation,
 } from '../api/customers-api';
 import {
@@ -200,7 +201,11 @@ function CustomerPicker({
   onChange: (customerId: string) => void;
 }) {
   const { tenantId } = useSessionIds();
-  const { data: customers, isLoading } = useGetCustomerListQuery(tenantId ?? skipToken);
+  const [search, setSearch] = useState('');
+  const { data, isFetching } = useGetCustomerPagesInfiniteQuery(
+    tenantId ? { tenantId, search, limit: SEARCH_MATCHES } : skipToken,
+  );
+  const matches = data?.pages[0]?.customers ?? [];
   return (
     <Form.Item
       label="Customer"
@@ -209,15 +214,15 @@ function CustomerPicker({
       validateStatus={error ? 'error' : undefined}
       help={error}
     >
-      <Select
+      <SearchSelect
         id="contact-customer"
-        showSearch={{ optionFilterProp: 'label' }}
-        loading={isLoading}
-        placeholder="Select a customer"
+        placeholder="Search customers by name, email or industry"
         // Never an empty-string choice: an unpicked customer is no value at all.
         value={value || undefined}
         onChange={onChange}
-        options={(customers ?? []).map((customer) => ({ value: customer.id, label: customer.name }))}
+        searching={isFetching}
+        onSearch={setSearch}
+        options={matches.map((customer) => ({ value: customer.id, label: customer.name }))}
       />
     </Form.Item>
   );

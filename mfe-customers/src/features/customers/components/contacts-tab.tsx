@@ -1,18 +1,22 @@
-import { Button, Flex, List, Spin, Tag, Typography } from 'antd';
+import { Button, Flex, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { Contact, ContactDialogMode } from 'shared-api';
 import { InitialAvatar } from 'shared-ui';
-import { useGetCustomerContactsQuery } from '../api/customers-api';
+import { useGetCustomerContactsInfiniteQuery } from '../api/customers-api';
 import { useSilentFailure } from '../hooks/use-silent-failure';
 import { ContactDialog } from './contact-dialog';
+import { LoadMore } from './load-more';
+import { RowList } from './row-list';
 
 type DialogState = { mode: ContactDialogMode; contact: Contact | null } | null;
 
-/** The Contacts tab: the customer's contacts, '+ New Contact', and the contact dialog. */
+/** The Contacts tab: the customer's contacts page by page (primary first), '+ New Contact', and the dialog. */
 export function ContactsTab({ customerId }: { customerId: string }) {
-  const { data: contacts, isLoading, isError } = useGetCustomerContactsQuery(customerId);
+  const { data, isLoading, isError, hasNextPage, isFetchingNextPage, fetchNextPage } =
+    useGetCustomerContactsInfiniteQuery(customerId);
   const [dialog, setDialog] = useState<DialogState>(null);
   useSilentFailure(isError, 'Failed to load contacts');
+  const contacts = data?.pages.flatMap((page) => page.contacts) ?? [];
 
   return (
     <>
@@ -23,37 +27,35 @@ export function ContactsTab({ customerId }: { customerId: string }) {
       </Flex>
       {isLoading ? (
         <Spin />
-      ) : (contacts ?? []).length === 0 ? (
+      ) : contacts.length === 0 ? (
         <Typography.Text type="secondary">No contacts found for this customer.</Typography.Text>
       ) : (
-        <List
-          bordered
-          dataSource={contacts}
-          rowKey="id"
-          renderItem={(contact) => (
-            <List.Item>
-              <List.Item.Meta
-                avatar={<InitialAvatar name={contact.name} />}
-                title={
-                  <Flex gap={8} align="center">
-                    <Button
-                      type="text"
-                      style={{ padding: 0, height: 'auto', fontWeight: 600 }}
-                      onClick={() => setDialog({ mode: 'view', contact })}
-                    >
-                      {contact.name}
-                    </Button>
-                    {contact.isPrimary && <Tag color="blue">Primary</Tag>}
-                  </Flex>
-                }
-                description={
-                  [contact.email, contact.phone].filter(Boolean).join(' · ') || 'No email or phone'
-                }
-              />
-            </List.Item>
-          )}
-        />
+        <RowList label="Contacts">
+          {contacts.map((contact) => (
+            <Flex key={contact.id} gap={12} align="center">
+              <InitialAvatar name={contact.name} />
+              <Flex vertical>
+                <Flex gap={8} align="center">
+                  <Button
+                    type="text"
+                    style={{ padding: 0, height: 'auto', fontWeight: 600 }}
+                    onClick={() => setDialog({ mode: 'view', contact })}
+                  >
+                    {contact.name}
+                  </Button>
+                  {contact.isPrimary && <Tag color="blue">Primary</Tag>}
+                </Flex>
+                <Typography.Text type="secondary">
+                  {[contact.email, contact.phone].filter(Boolean).join(' · ') || 'No email or phone'}
+                </Typography.Text>
+              </Flex>
+            </Flex>
+          ))}
+        </RowList>
       )}
+      <LoadMore hasMore={hasNextPage} loading={isFetchingNextPage} onLoad={() => fetchNextPage()}>
+        Show more contacts
+      </LoadMore>
       <ContactDialog
         open={dialog !== null}
         mode={dialog?.mode ?? 'add'}

@@ -87,7 +87,10 @@ export function CustomerCard({ customer, detailed = false, handle }: CustomerCar
 
 /** A pipeline card that can be dragged by its handle, with the mouse or the keyboard (Space, arrows, Space). */
 export function DraggableCustomerCard({ customer }: { customer: CustomerWithFigures }) {
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: customer.id });
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
+    id: customer.id,
+    data: { customer },
+  });
   const style = transform
     ? {
         transform: `translate3d(${transform.x}px, ${transform.y}px, 0)`,

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { renderWithProviders, stubFetch } from 'shared-ui/test-support';
-import { harborview, loadRoutes } from '../testing/fixtures';
+import { harborview, harborviewMessages, loadRoutes, messagePage } from '../testing/fixtures';
 import { CustomerDetailPage } from './customer-detail-page';
 
 afterEach(() => {
@@ -35,7 +35,7 @@ describe('CustomerDetailPage', () => {
     await user.click(screen.getByRole('button', { name: 'Grease trap overflow' }));
     // The body shows as text: tags (and the script's markup) are stripped, nothing is rendered as HTML.
     expect(
-      screen.getByText(/The trap is overflowing again\./, { selector: '.ant-card *' }),
+      await screen.findByText(/The trap is overflowing again\./, { selector: '.ant-card *' }),
     ).toBeInTheDocument();
     expect(document.querySelector('.ant-card b, .ant-card script')).toBeNull();
 
@@ -57,7 +57,10 @@ describe('CustomerDetailPage', () => {
 
   it('shows the empty texts of the contacts and messages tabs', async () => {
     stubFetch(
-      loadRoutes({ 'GET /api/contacts': { body: [] }, 'GET /api/messages': { body: { messages: [] } } }),
+      loadRoutes({
+        'GET /api/contacts': { body: { contacts: [], nextCursor: null } },
+        'GET /api/messages': { body: messagePage([]) },
+      }),
     );
     const { user } = renderAt(harborview.id);
     await screen.findByRole('heading', { level: 1, name: harborview.name });
@@ -65,6 +68,33 @@ describe('CustomerDetailPage', () => {
     expect(await screen.findByText('No contacts found for this customer.')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Messages' }));
     expect(await screen.findByText('No messages for this customer.')).toBeInTheDocument();
+  });
+
+  it("pages through the customer's messages, newest first, asking for the next page after the last", async () => {
+    const older = harborviewMessages.map((message) => ({
+      ...message,
+      id: 'm-older',
+      subject: 'Older visit',
+    }));
+    const api = stubFetch(
+      loadRoutes({
+        'GET /api/messages': (request) =>
+          new URL(request.url).searchParams.get('cursor') === 'after-m-1'
+            ? { body: messagePage(older) }
+            : { body: { ...messagePage(harborviewMessages), nextCursor: 'after-m-1' } },
+      }),
+    );
+    const { user } = renderAt(harborview.id);
+    await screen.findByRole('heading', { level: 1, name: harborview.name });
+    await user.click(screen.getByRole('tab', { name: 'Messages' }));
+    await user.click(await screen.findByRole('button', { name: 'Show older messages' }));
+    expect(await screen.findByRole('button', { name: 'Older visit' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show older messages' })).not.toBeInTheDocument();
+    const asked = api.callsTo('GET /api/messages').map((request) => new URL(request.url).searchParams);
+    expect(asked.map((query) => [query.get('customerId'), query.get('limit'), query.get('cursor')])).toEqual([
+      [harborview.id, '20', null],
+      [harborview.id, '20', 'after-m-1'],
+    ]);
   });
 
   it('shows a not-found state for a customer that is not there (or another tenant’s)', async () => {

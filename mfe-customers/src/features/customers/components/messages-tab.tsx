@@ -1,81 +1,83 @@
-import { Card, Col, Empty, List, Row, Spin, Tag, Typography } from 'antd';
+import { Card, Col, Empty, Row, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import type { InboxMessage } from 'shared-api';
-import { formatMessageTime, previewText, stripMarkup } from 'shared-ui';
-import { useGetCustomerMessagesQuery } from '../api/customers-api';
+import { type MessageSummary, skipToken } from 'shared-api';
+import { formatMessageTime, stripMarkup } from 'shared-ui';
+import { useGetCustomerMessageQuery, useGetCustomerMessagesInfiniteQuery } from '../api/customers-api';
 import { useSilentFailure } from '../hooks/use-silent-failure';
+import { LoadMore } from './load-more';
+import { RowList } from './row-list';
 
-const senderOf = (message: InboxMessage) =>
+const senderOf = (message: Pick<MessageSummary, 'senderName' | 'fromEmail' | 'fromPhone'>) =>
   message.senderName || message.fromEmail || message.fromPhone || 'Unknown sender';
 
-/** The Messages tab: the customer's messages, newest first, and a read-only reader showing them as text. */
+/**
+ * The Messages tab: the customer's messages, newest first, page by page, and a read-only reader that loads
+ * the chosen message and shows it as text.
+ */
 export function MessagesTab({ customerId }: { customerId: string }) {
-  const { data: messages, isLoading, isError } = useGetCustomerMessagesQuery(customerId);
+  const { data, isLoading, isError, hasNextPage, isFetchingNextPage, fetchNextPage } =
+    useGetCustomerMessagesInfiniteQuery(customerId);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   useSilentFailure(isError, 'Failed to load messages');
+  const messages = data?.pages.flatMap((page) => page.messages) ?? [];
   if (isLoading) return <Spin />;
-  if (!messages || messages.length === 0) {
+  if (messages.length === 0) {
     return <Typography.Text type="secondary">No messages for this customer.</Typography.Text>;
   }
-  const selected = messages.find((message) => message.id === selectedId);
 
   return (
     <Row gutter={16}>
       <Col xs={24} md={10}>
-        <List
-          bordered
-          dataSource={messages}
-          rowKey="id"
-          renderItem={(message) => (
-            <List.Item
-              onClick={() => setSelectedId(message.id)}
-              style={{
-                cursor: 'pointer',
-                background: message.id === selectedId ? 'rgba(22,119,255,0.08)' : undefined,
-              }}
+        <RowList label="Messages">
+          {messages.map((message) => (
+            <div
+              key={message.id}
+              style={{ background: message.id === selectedId ? 'rgba(22,119,255,0.08)' : undefined }}
             >
-              <List.Item.Meta
-                title={
-                  <button
-                    type="button"
-                    onClick={() => setSelectedId(message.id)}
-                    aria-pressed={message.id === selectedId}
-                    style={{ all: 'unset', cursor: 'pointer', fontWeight: 600 }}
-                  >
-                    {message.subject || '(No Subject)'}
-                  </button>
-                }
-                description={
-                  <>
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {senderOf(message)} · {formatMessageTime(message.receivedAt ?? message.createdAt)}{' '}
-                      <Tag>{message.source}</Tag>
-                    </Typography.Text>
-                    <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
-                      {message.preview || previewText(message.content)}
-                    </Typography.Paragraph>
-                  </>
-                }
-              />
-            </List.Item>
-          )}
-        />
+              <button
+                type="button"
+                onClick={() => setSelectedId(message.id)}
+                aria-pressed={message.id === selectedId}
+                style={{ all: 'unset', cursor: 'pointer', fontWeight: 600 }}
+              >
+                {message.subject || '(No Subject)'}
+              </button>
+              <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                {senderOf(message)} · {formatMessageTime(message.receivedAt ?? message.createdAt)}{' '}
+                <Tag>{message.source}</Tag>
+              </Typography.Text>
+              <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
+                {message.preview}
+              </Typography.Paragraph>
+            </div>
+          ))}
+        </RowList>
+        <div style={{ marginTop: 12 }}>
+          <LoadMore hasMore={hasNextPage} loading={isFetchingNextPage} onLoad={() => fetchNextPage()}>
+            Show older messages
+          </LoadMore>
+        </div>
       </Col>
       <Col xs={24} md={14}>
-        {selected ? (
-          <Card title={selected.subject || '(No Subject)'} size="small">
-            <Typography.Paragraph type="secondary">
-              From {senderOf(selected)} · {formatMessageTime(selected.receivedAt ?? selected.createdAt)}
-            </Typography.Paragraph>
-            {/* Shown as plain text: the reader never renders a message's HTML. */}
-            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>
-              {stripMarkup(selected.content)}
-            </Typography.Paragraph>
-          </Card>
-        ) : (
-          <Empty description="Select a message to view" />
-        )}
+        {selectedId ? <MessageReader id={selectedId} /> : <Empty description="Select a message to view" />}
       </Col>
     </Row>
+  );
+}
+
+function MessageReader({ id }: { id: string }) {
+  const { data: message, isError } = useGetCustomerMessageQuery(id ?? skipToken);
+  useSilentFailure(isError, 'Failed to load the message');
+  if (!message) return <Spin />;
+  return (
+    <Card title={message.subject || '(No Subject)'} size="small">
+      <Typography.Paragraph type="secondary">
+        From {senderOf(message)} · {formatMessageTime(message.receivedAt ?? message.createdAt)}
+      </Typography.Paragraph>
+      {/* Shown as plain text: the reader never renders a message's HTML. */}
+      <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>
+        {stripMarkup(message.content)}
+      </Typography.Paragraph>
+    </Card>
   );
 }

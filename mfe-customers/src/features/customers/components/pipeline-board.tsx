@@ -1,4 +1,5 @@
 import {
+  type Active,
   type Announcements,
   DndContext,
   type DragEndEvent,
@@ -8,49 +9,56 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { Badge, Button, Card, Col, Empty, Flex, Row, Typography } from 'antd';
-import { useState } from 'react';
+import { Badge, Card, Col, Empty, Flex, Row, Spin, Typography } from 'antd';
 import type { CustomerWithFigures } from 'shared-api';
+import type { CustomerStatusTotals } from 'shared-api/contract';
 import { formatRevenue, toast } from 'shared-ui';
-import { useMoveCustomerMutation } from '../api/customers-api';
+import { useGetCustomerPagesInfiniteQuery, useMoveCustomerMutation } from '../api/customers-api';
 import {
-  groupIntoColumns,
+  columnFigures,
+  columnList,
   PIPELINE_COLUMNS,
-  type PipelineColumn,
+  type PipelineColumnKey,
   statusForDrop,
 } from '../domain/pipeline-columns';
+import { useSilentFailure } from '../hooks/use-silent-failure';
 import { DraggableCustomerCard } from './customer-card';
 import { columnKeyboardCoordinates } from './keyboard-columns';
+import { LoadMore } from './load-more';
 
 interface PipelineBoardProps {
   tenantId: string;
-  customers: CustomerWithFigures[];
+  /** The tenant's totals per status: the columns' counts and revenue. */
+  totals: readonly CustomerStatusTotals[];
+  search: string;
 }
 
 const titleOf = (id: unknown) => PIPELINE_COLUMNS.find((column) => column.key === id)?.title ?? String(id);
+const customerOf = (active: Active): CustomerWithFigures | undefined => active.data.current?.customer;
+const nameOf = (active: Active) => customerOf(active)?.name ?? 'Customer';
+
+const announcements: Announcements = {
+  onDragStart: ({ active }) => `Picked up ${nameOf(active)}. Use Left and Right to change column.`,
+  onDragOver: ({ active, over }) => (over ? `${nameOf(active)} is over ${titleOf(over.id)}.` : undefined),
+  onDragEnd: ({ active, over }) =>
+    over ? `${nameOf(active)} was dropped on ${titleOf(over.id)}.` : `${nameOf(active)} was dropped.`,
+  onDragCancel: ({ active }) => `Moving ${nameOf(active)} was cancelled.`,
+};
 
 /**
- * The four pipeline columns. A card dragged (mouse or keyboard) onto another column takes that column's status at
- * once; the move is undone with an error toast if the server refuses it.
+ * The four pipeline columns, each loading its own cards page by page. A card dragged (mouse or keyboard) onto
+ * another column takes that column's status at once, both columns' counts follow, and the move is undone with
+ * an error toast if the server refuses it.
  */
-export function PipelineBoard({ tenantId, customers }: PipelineBoardProps) {
+export function PipelineBoard({ tenantId, totals, search }: PipelineBoardProps) {
   const [moveCustomer] = useMoveCustomerMutation();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates }),
   );
-  const nameOf = (id: unknown) => customers.find((customer) => customer.id === id)?.name ?? 'Customer';
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}. Use Left and Right to change column.`,
-    onDragOver: ({ active, over }) =>
-      over ? `${nameOf(active.id)} is over ${titleOf(over.id)}.` : undefined,
-    onDragEnd: ({ active, over }) =>
-      over ? `${nameOf(active.id)} was dropped on ${titleOf(over.id)}.` : `${nameOf(active.id)} was dropped.`,
-    onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
-  };
 
   const onDragEnd = async ({ active, over }: DragEndEvent) => {
-    const customer = customers.find((candidate) => candidate.id === active.id);
+    const customer = customerOf(active);
     const column = PIPELINE_COLUMNS.find((candidate) => candidate.key === over?.id);
     if (!customer || !column) return;
     const status = statusForDrop(customer.status, column.key);
@@ -66,9 +74,15 @@ export function PipelineBoard({ tenantId, customers }: PipelineBoardProps) {
   return (
     <DndContext sensors={sensors} onDragEnd={onDragEnd} accessibility={{ announcements }}>
       <Row gutter={[16, 16]}>
-        {groupIntoColumns(customers).map((column) => (
+        {PIPELINE_COLUMNS.map((column) => (
           <Col key={column.key} xs={24} md={12} xl={6}>
-            <BoardColumn column={column} />
+            <BoardColumn
+              tenantId={tenantId}
+              columnKey={column.key}
+              title={column.title}
+              search={search}
+              figures={columnFigures(totals, column.key)}
+            />
           </Col>
         ))}
       </Row>
@@ -76,46 +90,59 @@ export function PipelineBoard({ tenantId, customers }: PipelineBoardProps) {
   );
 }
 
-/** Cards a column shows at first and per 'Show more': a column of hundreds renders in steps, not all at once. */
-const CARDS_PER_STEP = 12;
+interface BoardColumnProps {
+  tenantId: string;
+  columnKey: PipelineColumnKey;
+  title: string;
+  search: string;
+  figures: { customers: number; revenue: number };
+}
 
-function BoardColumn({ column }: { column: PipelineColumn<CustomerWithFigures> }) {
-  const { setNodeRef, isOver } = useDroppable({ id: column.key });
-  const [shown, setShown] = useState(CARDS_PER_STEP);
-  const hidden = column.customers.length - shown;
+function BoardColumn({ tenantId, columnKey, title, search, figures }: BoardColumnProps) {
+  const { setNodeRef, isOver } = useDroppable({ id: columnKey });
+  const { data, isLoading, isError, hasNextPage, isFetchingNextPage, fetchNextPage } =
+    useGetCustomerPagesInfiniteQuery(columnList(tenantId, columnKey, search));
+  useSilentFailure(isError, 'Failed to load customers');
+  const customers = data?.pages.flatMap((page) => page.customers) ?? [];
+  // Under a search the tenant's totals do not apply: the column counts the matches it has found so far.
+  const count = search ? `${customers.length}${hasNextPage ? '+' : ''}` : figures.customers;
   return (
-    <section ref={setNodeRef} aria-label={column.title} data-testid={`column-${column.key}`}>
+    <section ref={setNodeRef} aria-label={title} data-testid={`column-${columnKey}`}>
       <Card
         size="small"
         title={
           <Flex align="center" gap={8}>
             <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
-              {column.title}
+              {title}
             </Typography.Title>
-            <Badge
-              count={column.customers.length}
-              showZero
-              color="gray"
-              aria-label={`${column.customers.length} customers`}
-            />
+            <Badge count={count} showZero color="gray" aria-label={`${count} customers`} />
           </Flex>
         }
-        extra={<Typography.Text type="secondary">{formatRevenue(column.revenue)} total</Typography.Text>}
-        styles={{ body: { minHeight: 160, background: isOver ? 'rgba(22, 119, 255, 0.06)' : undefined } }}
+        extra={
+          search ? null : (
+            <Typography.Text type="secondary">{formatRevenue(figures.revenue)} total</Typography.Text>
+          )
+        }
+        styles={{
+          body: {
+            minHeight: 160,
+            maxHeight: '70vh',
+            overflowY: 'auto',
+            background: isOver ? 'rgba(22, 119, 255, 0.06)' : undefined,
+          },
+        }}
       >
         <Flex vertical gap={8}>
-          {column.customers.length === 0 ? (
+          {isLoading ? (
+            <Spin description="Loading customers..." />
+          ) : customers.length === 0 ? (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No customers" />
           ) : (
-            column.customers
-              .slice(0, shown)
-              .map((customer) => <DraggableCustomerCard key={customer.id} customer={customer} />)
+            customers.map((customer) => <DraggableCustomerCard key={customer.id} customer={customer} />)
           )}
-          {hidden > 0 && (
-            <Button type="dashed" block onClick={() => setShown((count) => count + CARDS_PER_STEP)}>
-              Show more ({hidden})
-            </Button>
-          )}
+          <LoadMore hasMore={hasNextPage} loading={isFetchingNextPage} onLoad={() => fetchNextPage()}>
+            {search ? 'Show more' : `Show more (${Math.max(figures.customers - customers.length, 0)})`}
+          </LoadMore>
         </Flex>
       </Card>
     </section>

@@ -1,6 +1,15 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders, stubFetch } from 'shared-ui/test-support';
-import { bayside, harborview, loadRoutes, maple } from '../testing/fixtures';
+import {
+  bayside,
+  customerNamed,
+  customerPages,
+  customers,
+  harborview,
+  loadRoutes,
+  maple,
+  totalsOf,
+} from '../testing/fixtures';
 import { CustomerPipelinePage } from './pipeline-page';
 
 async function renderPage(routes = loadRoutes()) {
@@ -40,22 +49,75 @@ describe('CustomerPipelinePage', () => {
     ).toBeInTheDocument();
   });
 
-  it('searches name, email and industry ignoring case, and shows the list empty states', async () => {
-    const { user } = await renderPage();
+  it('asks the server for the matches once typing pauses, and shows the list empty states', async () => {
+    const { user, api } = await renderPage();
     const search = screen.getByRole('textbox', { name: 'Search customers' });
     await user.type(search, 'HEALTH');
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: harborview.name })).not.toBeInTheDocument(),
+    );
     expect(screen.getByRole('link', { name: maple.name })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: harborview.name })).not.toBeInTheDocument();
+    const searches = api
+      .callsTo('GET /api/customers')
+      .map((request) => new URL(request.url).searchParams.get('search'));
+    // The four columns without a search, then each once with the whole word: not a call per key.
+    expect(searches).toEqual([null, null, null, null, 'HEALTH', 'HEALTH', 'HEALTH', 'HEALTH']);
 
     await user.click(screen.getByText('List'));
     await user.clear(search);
     await user.type(search, 'zzz');
-    expect(screen.getByText('No customers found')).toBeInTheDocument();
+    expect(await screen.findByText('No customers found')).toBeInTheDocument();
     expect(screen.getByText('Try adjusting your search')).toBeInTheDocument();
   });
 
+  it('loads a column page by page, showing how many more there are', async () => {
+    const leads = Array.from({ length: 25 }, (_, index) =>
+      customerNamed(`Lead ${String(index).padStart(2, '0')}`),
+    );
+    const api = stubFetch(
+      loadRoutes({
+        'GET /api/customers': customerPages([...customers, ...leads]),
+        'GET /api/customers/summary': { body: totalsOf([...customers, ...leads]) },
+      }),
+    );
+    const { user } = renderWithProviders(<CustomerPipelinePage />, { route: '/customers' });
+    const prospects = await screen.findByRole('region', { name: 'Prospects' });
+    await within(prospects).findByRole('link', { name: 'Bayside Bakery' });
+    expect(within(prospects).getAllByTestId('customer-card')).toHaveLength(20);
+    expect(within(prospects).getByLabelText('26 customers')).toBeInTheDocument();
+
+    await user.click(within(prospects).getByRole('button', { name: 'Show more (6)' }));
+    await waitFor(() => expect(within(prospects).getAllByTestId('customer-card')).toHaveLength(26));
+    expect(within(prospects).queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument();
+    const columnCalls = api
+      .callsTo('GET /api/customers')
+      .map((request) => new URL(request.url).searchParams)
+      .filter((query) => query.get('status') === 'LEAD,PROSPECT,INACTIVE,LOST');
+    expect(columnCalls.map((query) => [query.get('limit'), query.get('cursor')])).toEqual([
+      ['20', null],
+      ['20', '20'],
+    ]);
+  });
+
+  it('orders the list view as chosen', async () => {
+    const { user, api } = await renderPage();
+    await user.click(screen.getByText('List'));
+    await user.click(screen.getByRole('combobox', { name: 'Sort customers' }));
+    await user.click(screen.getByText('Highest revenue'));
+    await waitFor(() =>
+      expect(
+        api.callsTo('GET /api/customers').map((request) => new URL(request.url).searchParams.get('sort')),
+      ).toContain('revenue'),
+    );
+  });
+
   it('invites to add the first customer when there are none', async () => {
-    stubFetch(loadRoutes({ 'GET /api/customers': { body: { customers: [] } } }));
+    stubFetch(
+      loadRoutes({
+        'GET /api/customers': customerPages([]),
+        'GET /api/customers/summary': { body: totalsOf([]) },
+      }),
+    );
     const { user } = renderWithProviders(<CustomerPipelinePage />, { route: '/customers' });
     await user.click(await screen.findByText('List'));
     expect(await screen.findByText('Get started by adding your first customer')).toBeInTheDocument();

@@ -6,8 +6,10 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { skipToken } from 'shared-api';
 import { PageHeader } from 'shared-ui';
-import { useGetCustomerListQuery, useGetCustomerSummaryQuery } from '../api/customers-api';
-import { matchesSearch, summarize } from '../domain/summary';
+import { SEARCH_DEBOUNCE_MS } from 'shared-ui/search-select';
+import { useDebounce } from 'use-debounce';
+import { useGetCustomerSummaryQuery } from '../api/customers-api';
+import { summarize } from '../domain/summary';
 import { useSessionIds } from '../hooks/use-session-ids';
 import { useSilentFailure } from '../hooks/use-silent-failure';
 import { CustomerForm } from './customer-form';
@@ -21,18 +23,13 @@ type View = 'Pipeline' | 'List';
 export function CustomerPipelinePage() {
   const navigate = useNavigate();
   const { tenantId } = useSessionIds();
-  const { data: customers, isLoading, isError } = useGetCustomerListQuery(tenantId ?? skipToken);
   const [view, setView] = useState<View>('Pipeline');
   const [search, setSearch] = useState('');
+  const [searched] = useDebounce(search.trim(), SEARCH_DEBOUNCE_MS);
   const [adding, setAdding] = useState(false);
 
   const { data: totals, isError: totalsFailed } = useGetCustomerSummaryQuery(tenantId ?? skipToken);
   const summary = useMemo(() => summarize(totals ?? []), [totals]);
-  const shown = useMemo(
-    () => (customers ?? []).filter((customer) => matchesSearch(customer, search)),
-    [customers, search],
-  );
-  useSilentFailure(isError, 'Failed to load customers');
   useSilentFailure(totalsFailed, 'Failed to load the customer summary');
 
   return (
@@ -66,14 +63,14 @@ export function CustomerPipelinePage() {
         />
         <Segmented<View> options={['Pipeline', 'List']} value={view} onChange={setView} aria-label="View" />
       </Flex>
-      {isLoading || !tenantId ? (
+      {!tenantId ? (
         <Flex justify="center" style={{ padding: 48 }}>
           <Spin description="Loading customers..." />
         </Flex>
       ) : view === 'Pipeline' ? (
-        <PipelineBoard tenantId={tenantId} customers={shown} />
+        <PipelineBoard tenantId={tenantId} totals={totals ?? []} search={searched} />
       ) : (
-        <CustomerGrid customers={shown} searching={search.trim() !== ''} />
+        <CustomerGrid tenantId={tenantId} search={searched} />
       )}
       <CustomerForm
         open={adding}

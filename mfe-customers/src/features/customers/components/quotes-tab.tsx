@@ -1,6 +1,7 @@
-import { List, Spin, Tag, Typography } from 'antd';
+import { Flex, Spin, Tag, Typography } from 'antd';
 import { formatDate, formatMoney } from 'shared-ui';
 import { useGetCustomerQuotesQuery } from '../api/customers-api';
+import { RowList } from './row-list';
 
 /** Quotes & Invoices: a placeholder, with a read-only list of the customer's quotes. */
 export function QuotesTab({ customerId }: { customerId: string }) {
@@ -10,21 +11,21 @@ export function QuotesTab({ customerId }: { customerId: string }) {
       <Typography.Paragraph type="secondary">Quotes and invoices will be managed here.</Typography.Paragraph>
       {isLoading ? (
         <Spin />
-      ) : (quotes ?? []).length === 0 ? (
+      ) : !quotes || quotes.length === 0 ? (
         <Typography.Text type="secondary">No quotes for this customer.</Typography.Text>
       ) : (
-        <List
-          bordered
-          dataSource={quotes}
-          rowKey="id"
-          renderItem={(quote) => (
-            <List.Item extra={<strong>{formatMoney(quote.total)}</strong>}>
-              <Tag>{quote.status}</Tag>
-              {quote.aiGenerated && <Tag color="purple">AI</Tag>}
-              <Typography.Text type="secondary">{formatDate(quote.createdAt)}</Typography.Text>
-            </List.Item>
-          )}
-        />
+        <RowList label="Quotes">
+          {quotes.map((quote) => (
+            <Flex key={quote.id} justify="space-between" align="center">
+              <span>
+                <Tag>{quote.status}</Tag>
+                {quote.aiGenerated && <Tag color="purple">AI</Tag>}
+                <Typography.Text type="secondary">{formatDate(quote.createdAt)}</Typography.Text>
+              </span>
+              <strong>{formatMoney(quote.total)}</strong>
+            </Flex>
+          ))}
+        </RowList>
       )}
     </>
   );

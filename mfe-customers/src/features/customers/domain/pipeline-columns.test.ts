@@ -1,4 +1,4 @@
-import { columnOf, groupIntoColumns, statusForDrop } from './pipeline-columns';
+import { columnFigures, columnOf, statusesOf, statusForDrop } from './pipeline-columns';
 
 describe('columnOf', () => {
   it.each([
@@ -33,23 +33,24 @@ describe('statusForDrop', () => {
   });
 });
 
-describe('groupIntoColumns', () => {
-  it('splits customers into the four columns in order, with counts and revenue totals', () => {
-    const customers = [
-      { name: 'a', status: 'LEAD', totalRevenue: 100 },
-      { name: 'b', status: 'ACTIVE', totalRevenue: 2500.5 },
-      { name: 'c', status: 'LOST', totalRevenue: 10 },
-      { name: 'd', status: 'ACTIVE', totalRevenue: 0.25 },
-      { name: 'e', status: 'QUOTED', totalRevenue: 0 },
-    ];
-    const columns = groupIntoColumns(customers);
-    expect(
-      columns.map((column) => [column.title, column.customers.map((c) => c.name), column.revenue]),
-    ).toEqual([
-      ['Prospects', ['a', 'c'], 110],
-      ['Contacted', [], 0],
-      ['Quoted', ['e'], 0],
-      ['Active', ['b', 'd'], 2500.75],
-    ]);
+describe('statusesOf', () => {
+  it('gives each column the statuses it shows, Prospects taking every other one', () => {
+    expect(statusesOf('prospects')).toEqual(['LEAD', 'PROSPECT', 'INACTIVE', 'LOST']);
+    expect(statusesOf('contacted')).toEqual(['CONTACTED']);
+    expect(statusesOf('quoted')).toEqual(['QUOTED']);
+    expect(statusesOf('active')).toEqual(['ACTIVE']);
+  });
+});
+
+describe('columnFigures', () => {
+  it("adds up the totals of a column's statuses, to the cent", () => {
+    const totals = [
+      { status: 'LEAD', customers: 2, aiCustomers: 0, pendingMessages: 1, revenue: 0.1 },
+      { status: 'LOST', customers: 1, aiCustomers: 0, pendingMessages: 0, revenue: 0.2 },
+      { status: 'ACTIVE', customers: 4, aiCustomers: 1, pendingMessages: 0, revenue: 2500.5 },
+    ] as const;
+    expect(columnFigures(totals, 'prospects')).toEqual({ customers: 3, revenue: 0.3 });
+    expect(columnFigures(totals, 'active')).toEqual({ customers: 4, revenue: 2500.5 });
+    expect(columnFigures(totals, 'quoted')).toEqual({ customers: 0, revenue: 0 });
   });
 });

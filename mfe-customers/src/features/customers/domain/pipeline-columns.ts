@@ -1,4 +1,4 @@
-import type { CustomerStatus } from 'shared-api';
+import { CUSTOMER_STATUSES, type CustomerStatus, type CustomerStatusTotals } from 'shared-api';
 
 /** The four pipeline columns, in board order. */
 export const PIPELINE_COLUMNS = [
@@ -30,30 +30,31 @@ export function statusForDrop(current: string, column: PipelineColumnKey): Custo
   return PIPELINE_COLUMNS.find((candidate) => candidate.key === column)?.status ?? null;
 }
 
-export interface PipelineColumn<Customer> {
-  key: PipelineColumnKey;
-  title: string;
-  customers: Customer[];
-  /** Sum of the column's customers' revenue. */
-  revenue: number;
+/** The statuses a column shows: Prospects gathers every status the other columns do not. */
+export function statusesOf(column: PipelineColumnKey): CustomerStatus[] {
+  return CUSTOMER_STATUSES.filter((status) => columnOf(status) === column);
 }
 
-/** The customers split into the four columns, keeping their order, with each column's revenue total. */
-export function groupIntoColumns<Customer extends { status: string; totalRevenue: number }>(
-  customers: readonly Customer[],
-): PipelineColumn<Customer>[] {
-  const columns = PIPELINE_COLUMNS.map(({ key, title }) => ({
-    key,
-    title,
-    customers: [] as Customer[],
-    revenue: 0,
-  }));
-  const byKey = new Map(columns.map((column) => [column.key, column]));
-  for (const customer of customers) {
-    const column = byKey.get(columnOf(customer.status));
-    if (!column) continue;
-    column.customers.push(customer);
-    column.revenue += customer.totalRevenue;
-  }
-  return columns;
+/** Cards a column loads at first and per page: enough to fill it, whatever the tenant's size. */
+const COLUMN_PAGE_SIZE = 20;
+
+/** The list a pipeline column shows (the arguments of its query, shared with the route's prefetch). */
+export const columnList = (tenantId: string, column: PipelineColumnKey, search = '') => ({
+  tenantId,
+  statuses: statusesOf(column),
+  search,
+  limit: COLUMN_PAGE_SIZE,
+});
+
+/** A column's count and revenue, from the tenant's totals per status. */
+export function columnFigures(
+  totals: readonly CustomerStatusTotals[],
+  column: PipelineColumnKey,
+): { customers: number; revenue: number } {
+  const rows = totals.filter((row) => columnOf(row.status) === column);
+  return {
+    customers: rows.reduce((sum, row) => sum + row.customers, 0),
+    // In cents, so adding amounts does not drift.
+    revenue: rows.reduce((sum, row) => sum + Math.round(row.revenue * 100), 0) / 100,
+  };
 }

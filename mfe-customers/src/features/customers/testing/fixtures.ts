@@ -1,5 +1,14 @@
-import type { CurrentSession, CustomerSummary, CustomerWithFigures, InboxMessage, Quote } from 'shared-api';
+import type {
+  CurrentSession,
+  CustomerPage,
+  CustomerSummary,
+  CustomerWithFigures,
+  InboxMessage,
+  MessagePage,
+  Quote,
+} from 'shared-api';
 import type { StubHandler } from 'shared-ui/test-support';
+import { matchesSearch } from '../domain/summary';
 
 export const TENANT_ID = '11111111-1111-4111-8111-111111111111';
 
@@ -42,6 +51,9 @@ function customer(
     ...fields,
   };
 }
+
+/** A lead with nothing but a name (ids follow the name), for lists of many. */
+export const customerNamed = (name: string) => customer({ id: `c-${name.replace(/\W+/g, '-')}`, name });
 
 export const harborview = customer({
   id: 'c-harborview',
@@ -142,15 +154,63 @@ export function totalsOf(list: readonly CustomerWithFigures[]): CustomerSummary 
   return { statuses: [...byStatus.values()] };
 }
 
+/**
+ * GET /api/customers as the server answers it, over the given customers: the statuses and search asked for,
+ * by name, `limit` at a time (the cursor here is simply the next row's index).
+ */
+export function customerPages(list: readonly CustomerWithFigures[]): StubHandler {
+  return (request) => {
+    const query = new URL(request.url).searchParams;
+    const statuses = query.get('status')?.split(',');
+    const search = query.get('search') ?? '';
+    const limit = Number(query.get('limit') ?? 50);
+    const start = Number(query.get('cursor') ?? 0);
+    const matching = list
+      .filter(
+        (customer) => (!statuses || statuses.includes(customer.status)) && matchesSearch(customer, search),
+      )
+      .sort((a, b) => a.name.localeCompare(b.name));
+    const end = start + limit;
+    return {
+      body: {
+        customers: matching.slice(start, end),
+        total: search ? null : matching.length,
+        nextCursor: end < matching.length ? String(end) : null,
+      } satisfies CustomerPage,
+    };
+  };
+}
+
+/** A page of GET /api/messages holding these messages (as list rows) and nothing after them. */
+export function messagePage(list: readonly InboxMessage[]): MessagePage {
+  return {
+    messages: list.map(({ content: _, aiQuoteResponse: _quote, aiLinkResponse: _link, ...row }) => row),
+    nextCursor: null,
+    // The Messages tab shows no counts; these are the inbox's shape, all under 'all'.
+    counts: {
+      source: { all: list.length, email: 0, text: 0, voicemail: 0, zoom: 0 },
+      status: { ALL: list.length, NEW: 0, READ: 0, IMPORTANT: 0, ARCHIVED: 0, PENDING: 0 },
+    },
+  };
+}
+
 /** The calls the customer screens make, answered from the fixtures above. */
 export function loadRoutes(overrides: Record<string, StubHandler> = {}): Record<string, StubHandler> {
   return {
     'GET /api/session/current': { body: session },
-    'GET /api/customers': { body: { customers } },
+    'GET /api/customers': customerPages(customers),
     'GET /api/customers/summary': { body: totalsOf(customers) },
     [`GET /api/customers/${harborview.id}`]: { body: harborview },
-    'GET /api/contacts': { body: harborview.contacts },
-    'GET /api/messages': { body: { messages: harborviewMessages } },
+    'GET /api/contacts': {
+      body: {
+        contacts: harborview.contacts.map((contact) => ({ ...contact, customerName: harborview.name })),
+        nextCursor: null,
+      },
+    },
+    'GET /api/messages': { body: messagePage(harborviewMessages) },
+    ...Object.fromEntries(
+      harborviewMessages.map((message) => [`GET /api/messages/${message.id}`, { body: message }]),
+    ),
     'GET /api/quotes': { body: harborviewQuotes },
     ...overrides,
   };

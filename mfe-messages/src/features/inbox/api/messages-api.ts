@@ -8,6 +8,7 @@ import {
   type SourceFilter,
   type StatusFilter,
 } from 'shared-api';
+import { SEARCH_MATCHES } from 'shared-ui/search-select';
 
 export interface MessagePageArgs {
   tenantId: string;
@@ -59,8 +60,16 @@ export const messagesApi = api.injectEndpoints({
         invalidatesTags: ['Quote', 'AiPrompt'],
       },
     ),
-    getLinkableContacts: build.query<ResponseOf<'listContacts'>, string>({
-      query: (tenantId) => endpointRequest('listContacts', { query: { tenantId } }),
+    /** The first contacts of the tenant matching a search (name, email, phone or company). */
+    getLinkableContacts: build.query<
+      ResponseOf<'listContacts'>['contacts'],
+      { tenantId: string; search: string }
+    >({
+      query: ({ tenantId, search }) =>
+        endpointRequest('listContacts', {
+          query: { tenantId, search: search || undefined, limit: SEARCH_MATCHES },
+        }),
+      transformResponse: (page: ResponseOf<'listContacts'>) => page.contacts,
       providesTags: [{ type: 'Contact', id: 'LIST' }],
     }),
   }),

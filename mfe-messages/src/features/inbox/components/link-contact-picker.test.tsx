@@ -26,8 +26,14 @@ const contacts: ListedContact[] = [
 ];
 
 describe('LinkContactPicker', () => {
-  it("asks for the tenant's contacts only when opened, and links the one chosen", async () => {
-    const api = stubFetch({ 'GET /api/contacts': { body: contacts } });
+  it("asks for the tenant's first contacts only when opened, searches as the user types, and links the one chosen", async () => {
+    const api = stubFetch({
+      'GET /api/contacts': (request) => {
+        const search = new URL(request.url).searchParams.get('search') ?? '';
+        const found = contacts.filter((contact) => contact.name.toLowerCase().includes(search));
+        return { body: { contacts: found, nextCursor: null } };
+      },
+    });
     const onLink = jest.fn();
     const { user } = renderWithProviders(
       <LinkContactPicker tenantId={TENANT_ID} linking={false} onLink={onLink} />,
@@ -41,10 +47,17 @@ describe('LinkContactPicker', () => {
         'Eli Park · +19165550100 · Parkside',
       ]),
     );
-    expect(new URL(api.callsTo('GET /api/contacts')[0]?.url ?? '').searchParams.get('tenantId')).toBe(
-      TENANT_ID,
-    );
+    const first = new URL(api.callsTo('GET /api/contacts')[0]?.url ?? '').searchParams;
+    expect([first.get('tenantId'), first.get('limit'), first.get('search')]).toEqual([TENANT_ID, '20', null]);
     expect(api.callsTo('GET /api/customers')).toHaveLength(0);
+
+    await user.keyboard('park');
+    await waitFor(() => expect(openOptions()).toEqual(['Eli Park · +19165550100 · Parkside']));
+    // Once, when typing paused: not a call per key.
+    const searches = api
+      .callsTo('GET /api/contacts')
+      .map((request) => new URL(request.url).searchParams.get('search'));
+    expect(searches).toEqual([null, 'park']);
 
     await user.click(screen.getByText('Eli Park · +19165550100 · Parkside'));
     await user.click(screen.getByRole('button', { name: 'Link' }));

@@ -1,6 +1,7 @@
-import { Button, Flex, Select } from 'antd';
+import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { skipToken } from 'shared-api';
+import { SearchSelect } from 'shared-ui/search-select';
 import { useGetLinkableContactsQuery } from '../api/messages-api';
 
 interface LinkContactPickerProps {
@@ -9,25 +10,28 @@ interface LinkContactPickerProps {
   onLink(contactId: string): void;
 }
 
-/** Link a message to an existing contact, chosen from a searchable list (loaded when first opened). */
+/**
+ * Link a message to an existing contact: the server finds the first matches of what is typed (loaded when
+ * first opened), never the whole tenant's contacts.
+ */
 export function LinkContactPicker({ tenantId, linking, onLink }: LinkContactPickerProps) {
   const [open, setOpen] = useState(false);
+  const [search, setSearch] = useState('');
   const [contactId, setContactId] = useState<string | null>(null);
-  const { data: contacts, isFetching } = useGetLinkableContactsQuery(open ? tenantId : skipToken);
+  const { data: contacts, isFetching } = useGetLinkableContactsQuery(open ? { tenantId, search } : skipToken);
   if (!open) return <Button onClick={() => setOpen(true)}>Link to contact</Button>;
   return (
     <Flex gap="small" wrap style={{ flex: 1, minWidth: 260 }}>
-      <Select
-        showSearch
+      <SearchSelect
         autoFocus
         defaultOpen
         aria-label="Contact to link"
         placeholder="Search contacts by name, email or company"
-        loading={isFetching}
+        searching={isFetching}
+        onSearch={setSearch}
         style={{ flex: 1, minWidth: 220 }}
         value={contactId}
         onChange={setContactId}
-        optionFilterProp="label"
         options={(contacts ?? []).map((contact) => ({
           value: contact.id,
           label: [contact.name, contact.email ?? contact.phone, contact.customerName]
