@@ -32,7 +32,7 @@ test('pipeline counts match the API; list view and search', async ({ page }) => 
   await signIn(page, OWNER.email);
   await openPipeline(page);
 
-  const { customers } = (await (await page.request.get('/api/customers')).json()) as {
+  const { customers } = (await (await page.request.get('/api/customers?limit=200')).json()) as {
     customers: { name: string; status: string; industry: string | null }[];
   };
   for (const title of ['Prospects', 'Contacted', 'Quoted', 'Active']) {

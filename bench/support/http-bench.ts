@@ -93,11 +93,18 @@ export async function compareWithBaseline(
   }
 }
 
-/** Loads the large benchmark tenant into the database the server will use, before the server holds it. */
-export function seedLargeTenant(env: Record<string, string>): void {
+/**
+ * Loads the large benchmark tenant into the database the server will use, before the server holds it: the
+ * default size (1,000 customers, 10,000 messages), or the given one.
+ */
+export function seedLargeTenant(
+  env: Record<string, string>,
+  size?: { customers: number; messages: number },
+): void {
+  const sizeArgs = size ? ['--customers', String(size.customers), '--messages', String(size.messages)] : [];
   const seeded = spawnSync(
     path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx'),
-    ['server/scripts/seed-large.ts'],
+    ['server/scripts/seed-large.ts', ...sizeArgs],
     {
       cwd: REPO_ROOT,
       env: { ...process.env, ...env },
@@ -111,8 +118,9 @@ export function seedLargeTenant(env: Record<string, string>): void {
 export async function withScratchDatabase(
   adminUrl: string,
   run: (url: string) => Promise<void>,
+  suffix = '',
 ): Promise<void> {
-  const name = `quotedesk_bench_${process.pid}`;
+  const name = `quotedesk_bench_${process.pid}${suffix}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
