@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CUSTOMER_SORTS, CUSTOMER_STATUSES } from './constants';
-import { type EndpointGroup, idParams, NO_CONTENT, pagedQuery, searchQuery, tenantQuery } from './endpoint';
+import { type EndpointGroup, idParams, NO_CONTENT, pageQuery, searchQuery, tenantQuery } from './endpoint';
 import { contactSchema, customerSchema, listedContactSchema, quoteSchema } from './entities';
 import { changesSomething, NOTHING_TO_UPDATE } from './requests';
 
@@ -106,8 +106,8 @@ export type CustomerWithFigures = z.infer<typeof customerWithFiguresSchema>;
 
 const statusMessage = `status must be one of ${CUSTOMER_STATUSES.join(', ')}`;
 
-/** GET /api/customers: one page of a tenant's customers, of some statuses, matching a search, in one order. */
-export const customerListQuerySchema = pagedQuery(50).extend({
+/** GET /api/customers: a tenant's customers, of some statuses, matching a search, in one order; paged or whole. */
+export const customerListQuerySchema = pageQuery.extend({
   ...tenantQuery.shape,
   /** Comma-separated: a pipeline column asks for every status it shows. */
   status: z
@@ -116,15 +116,16 @@ export const customerListQuerySchema = pagedQuery(50).extend({
     .pipe(z.array(z.enum(CUSTOMER_STATUSES, { message: statusMessage })))
     .optional()
     .meta({ description: `Comma-separated statuses (${CUSTOMER_STATUSES.join(', ')}); all when absent` }),
-  sort: z
-    .enum(CUSTOMER_SORTS, { message: `sort must be one of ${CUSTOMER_SORTS.join(', ')}` })
-    .default('name'),
+  /** By name unless told. */
+  sort: z.enum(CUSTOMER_SORTS, { message: `sort must be one of ${CUSTOMER_SORTS.join(', ')}` }).optional(),
   /** Over the name, email and industry. */
   search: searchQuery,
 });
 export type CustomerListQuery = z.input<typeof customerListQuerySchema>;
 export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
 
+/** The classic call's answer: every customer of the tenant, by name. */
+export const customerListSchema = z.object({ customers: z.array(customerWithFiguresSchema) });
 export const customerPageSchema = z.object({
   customers: z.array(customerWithFiguresSchema),
   /** How many customers the list holds in all (of the statuses asked for); null under a search. */
@@ -149,7 +150,7 @@ export const customerSummarySchema = z.object({ statuses: z.array(customerStatus
 export type CustomerSummary = z.infer<typeof customerSummarySchema>;
 
 /** GET /api/contacts: a picker's first matches as the user types, or a customer's contacts page by page. */
-export const contactListQuerySchema = pagedQuery(20).extend({
+export const contactListQuerySchema = pageQuery.extend({
   ...tenantQuery.shape,
   customerId: z.uuid({ message: 'Invalid customer id' }).optional(),
   /** Over the contact's name, email and phone and its customer's name. */
@@ -169,11 +170,11 @@ const contactIdParams = idParams('id', 'contact');
 export const customerEndpoints = {
   listCustomers: {
     summary:
-      "One page of a tenant's customers with their contacts and figures, by name, newest, revenue or last contact",
+      "A tenant's customers with their contacts and figures: a page (by name, newest, revenue or last contact, of some statuses, matching a search), or with none of those parameters the whole list",
     tag: 'Customers',
     access: 'session',
     query: customerListQuerySchema,
-    responses: { 200: customerPageSchema },
+    responses: { 200: z.union([customerPageSchema, customerListSchema]) },
   },
   getCustomerSummary: {
     summary:
@@ -216,11 +217,11 @@ export const customerEndpoints = {
   },
   listContacts: {
     summary:
-      "One page of a tenant's contacts with their customer's name (by name), or of one customer's (primary first)",
+      "A tenant's contacts with their customer's name (by name), or one customer's (primary first): a page, or with none of `limit`, `cursor` and `search` the whole list (an array)",
     tag: 'Customers',
     access: 'session',
     query: contactListQuerySchema,
-    responses: { 200: contactPageSchema },
+    responses: { 200: z.union([contactPageSchema, z.array(listedContactSchema)]) },
   },
   createContact: {
     summary: 'Add a contact to a customer',

@@ -56,9 +56,15 @@ const pageLimit = z.coerce
 /** The cursor a page handed out as `nextCursor`; valid for the same list of the same tenant only. */
 const pageCursor = z.string().max(512).optional();
 
-/** Keyset paging for lists that may grow with the tenant: always one page, `defaultLimit` rows unless told. */
-export const pagedQuery = (defaultLimit: number) =>
-  z.object({ limit: pageLimit.default(defaultLimit), cursor: pageCursor });
+/**
+ * Keyset paging for list calls: the classic call (none of the new parameters) answers the whole list in its
+ * classic shape; `limit`, `cursor` or a filter of the new ones asks for one page (`DEFAULT_PAGE_SIZE` rows
+ * unless told), with the cursor of the next.
+ */
+export const pageQuery = z.object({ limit: pageLimit.optional(), cursor: pageCursor });
+
+/** Rows of a page when the call names no `limit`. */
+export const DEFAULT_PAGE_SIZE = 20;
 
 /** A search box's text: trimmed; blank searches nothing. */
 export const searchQuery = z.string().trim().max(200, 'search is too long').optional();

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { DEFAULT_PAGE_SIZE } from 'shared-api/contract';
 import { resolveTenantId, tenantScope } from '../../plugins/auth';
 import { endpoint } from '../../plugins/endpoints';
 import { notFound } from '../../plugins/errors';
@@ -9,6 +10,7 @@ import {
   deleteContact,
   findContact,
   listContactPage,
+  listContacts,
   updateContact,
 } from './service';
 
@@ -29,9 +31,13 @@ export const contactRoutes: ZodPlugin = async (app) => {
   app.route({
     ...endpoint(app, 'listContacts'),
     handler: async (request) => {
-      const { tenantId: requested, ...options } = request.query;
-      const tenantId = await listTenant(request, requested, options.customerId);
-      const cursors = (await app.cursors()).forList('contacts', tenantId, options.customerId ?? 'all');
+      const { tenantId: requested, limit, cursor, customerId, search } = request.query;
+      const tenantId = await listTenant(request, requested, customerId);
+      if ([limit, cursor, search].every((value) => value === undefined)) {
+        return listContacts(app.db, tenantId, customerId);
+      }
+      const cursors = (await app.cursors()).forList('contacts', tenantId, customerId ?? 'all');
+      const options = { limit: limit ?? DEFAULT_PAGE_SIZE, cursor, customerId, search };
       return listContactPage(app.db, tenantId, options, cursors);
     },
   });

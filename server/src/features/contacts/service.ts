@@ -1,5 +1,5 @@
-import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
-import type { Contact, ContactPage, contactRequestSchema } from 'shared-api/contract';
+import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
+import type { Contact, ContactPage, contactRequestSchema, ListedContact } from 'shared-api/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { contacts, customers } from '../../db/schema';
@@ -19,6 +19,19 @@ const contactColumns = {
 };
 
 const within = (scope: string | null) => (scope ? eq(contacts.tenantId, scope) : undefined);
+
+/**
+ * The classic call: a tenant's contacts (of one customer, if given) with their customer's name, primary first,
+ * then by name. Our screens page instead; this stays for clients of the classic API.
+ */
+export function listContacts(db: Database, tenantId: string, customerId?: string): Promise<ListedContact[]> {
+  return db
+    .select({ ...contactColumns, customerName: customers.name })
+    .from(contacts)
+    .innerJoin(customers, eq(customers.id, contacts.customerId))
+    .where(and(eq(contacts.tenantId, tenantId), customerId ? eq(contacts.customerId, customerId) : undefined))
+    .orderBy(desc(contacts.isPrimary), asc(contacts.name), asc(contacts.id));
+}
 
 export interface ContactListOptions {
   limit: number;

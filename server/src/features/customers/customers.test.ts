@@ -16,6 +16,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const strictCustomer = customerWithFiguresSchema.strict();
+const customerList = z.object({ customers: z.array(strictCustomer) }).strict();
 const customerPage = z
   .object({
     customers: z.array(strictCustomer),
@@ -36,7 +37,7 @@ describe('GET /api/customers', () => {
     const response = await browser.get(`/api/customers?tenantId=${acmeId}`);
 
     expect(response.statusCode).toBe(200);
-    const { customers } = customerPage.parse(response.json());
+    const { customers } = customerList.parse(response.json());
     expect(customers.length).toBeGreaterThan(5);
     expect(customers.every((customer) => customer.tenantId === acmeId)).toBe(true);
     // The database's collation decides ties of case and punctuation; initials must still ascend.
@@ -132,6 +133,13 @@ describe('GET /api/customers', () => {
     expect(listed).toMatchObject(expected);
     const single = strictCustomer.parse((await browser.get(`/api/customers/${customerId}`)).json());
     expect(single).toMatchObject(expected);
+  });
+
+  it('answers the classic call (tenant only) with the whole list by name, in its classic shape', async () => {
+    const browser = await ctx.signedIn('owner@acme.test');
+    const classic = customerList.parse((await browser.get(`/api/customers?tenantId=${acmeId}`)).json());
+    const paged = customerPage.parse((await browser.get(`/api/customers?limit=${MAX_PAGE_SIZE}`)).json());
+    expect(classic.customers).toEqual(paged.customers);
   });
 
   it('defaults to the session tenant', async () => {
@@ -246,7 +254,7 @@ describe('GET /api/customers', () => {
     expect((await owner.get(`/api/customers?tenantId=${bluewaveId}`)).statusCode).toBe(403);
 
     const superAdmin = await ctx.signedIn('super@quotedesk.test');
-    const { customers } = customerPage.parse(
+    const { customers } = customerList.parse(
       (await superAdmin.get(`/api/customers?tenantId=${bluewaveId}`)).json(),
     );
     expect(customers.length).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CustomerPage } from 'shared-api/contract';
+import { type CustomerPage, DEFAULT_PAGE_SIZE } from 'shared-api/contract';
 import { resolveTenantId } from '../../plugins/auth';
 import { endpoint } from '../../plugins/endpoints';
 import { found, notFound } from '../../plugins/errors';
@@ -10,6 +10,7 @@ import {
   deleteCustomer,
   findCustomer,
   listCustomerPageJson,
+  listCustomersJson,
   updateCustomer,
 } from './service';
 
@@ -37,11 +38,16 @@ export const customerRoutes: ZodPlugin = async (app) => {
   app.route({
     ...endpoint(app, 'listCustomers'),
     handler: async (request, reply) => {
-      const { tenantId: requested, status: statuses, ...options } = request.query;
+      const { tenantId: requested, status: statuses, limit, cursor, sort = 'name', search } = request.query;
       const tenantId = resolveTenantId(request, requested);
+      const classic = [limit, cursor, statuses, request.query.sort, search].every(
+        (value) => value === undefined,
+      );
+      if (classic) return sendJsonText(reply, `{"customers":${await listCustomersJson(app.db, tenantId)}}`);
       // A cursor continues the list it came from: this tenant's, in this order.
-      const cursors = (await app.cursors()).forList('customers', tenantId, options.sort);
-      const page = await listCustomerPageJson(app.db, tenantId, { ...options, statuses }, cursors);
+      const cursors = (await app.cursors()).forList('customers', tenantId, sort);
+      const options = { limit: limit ?? DEFAULT_PAGE_SIZE, cursor, sort, statuses, search };
+      const page = await listCustomerPageJson(app.db, tenantId, options, cursors);
       const { total, nextCursor } = page;
       return sendJsonText(
         reply,

@@ -28,6 +28,15 @@ const ORDERS: Record<CustomerSort, { value: SQLWrapper; ascending: boolean; type
   lastContact: { value: lastContactOrder(customers.lastContact), ascending: false, type: 'timestamptz' },
 };
 
+/**
+ * The classic call: every customer of the tenant by name, with contacts and figures, as one JSON array. Our
+ * screens page instead; this stays for clients of the classic API.
+ */
+export async function listCustomersJson(db: Database, tenantId: string): Promise<string> {
+  const rows = await selectCustomersWithFigures(db, tenantId).orderBy(asc(customers.name), asc(customers.id));
+  return `[${rows.map((row) => row.json).join(',')}]`;
+}
+
 export interface CustomerListOptions {
   limit: number;
   cursor?: string;

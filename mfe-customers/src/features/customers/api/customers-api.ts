@@ -11,8 +11,9 @@ import { moveBetweenStatuses, moveWithinList } from '../domain/moves';
 
 const CUSTOMER_LIST = { type: 'Customer', id: 'LIST' } as const;
 const CUSTOMER_SUMMARY = { type: 'Customer', id: 'SUMMARY' } as const;
-/** Messages the customer's Messages tab loads at first and per 'Show more'. */
+/** Messages and contacts the customer's tabs load at first and per 'Show more'. */
 const CUSTOMER_MESSAGES_PAGE = 20;
+const CUSTOMER_CONTACTS_PAGE = 20;
 
 /** Which customers a list shows: the tenant's, of some statuses, matching a search, in an order. */
 export interface CustomerListArgs {
@@ -110,7 +111,9 @@ export const customersApi = api.injectEndpoints({
     getCustomerContacts: build.infiniteQuery<ContactPage, string, string | null>({
       infiniteQueryOptions: { initialPageParam: null, getNextPageParam: (page) => page.nextCursor },
       query: ({ queryArg: customerId, pageParam }) =>
-        endpointRequest('listContacts', { query: { customerId, cursor: pageParam ?? undefined } }),
+        endpointRequest('listContacts', {
+          query: { customerId, limit: CUSTOMER_CONTACTS_PAGE, cursor: pageParam ?? undefined },
+        }),
       providesTags: (_result, _error, customerId) => [{ type: 'Contact', id: `CUSTOMER-${customerId}` }],
     }),
     createCustomerContact: build.mutation<ResponseOf<'createContact'>, RequestOf<'createContact'>['body']>({

@@ -1,5 +1,6 @@
 import {
   api,
+  type ContactPage,
   endpointRequest,
   type MessagePage,
   type RequestOf,
@@ -61,15 +62,12 @@ export const messagesApi = api.injectEndpoints({
       },
     ),
     /** The first contacts of the tenant matching a search (name, email, phone or company). */
-    getLinkableContacts: build.query<
-      ResponseOf<'listContacts'>['contacts'],
-      { tenantId: string; search: string }
-    >({
+    getLinkableContacts: build.query<ContactPage['contacts'], { tenantId: string; search: string }>({
       query: ({ tenantId, search }) =>
         endpointRequest('listContacts', {
           query: { tenantId, search: search || undefined, limit: SEARCH_MATCHES },
         }),
-      transformResponse: (page: ResponseOf<'listContacts'>) => page.contacts,
+      transformResponse: (page: ContactPage) => page.contacts,
       providesTags: [{ type: 'Contact', id: 'LIST' }],
     }),
   }),
