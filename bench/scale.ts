@@ -172,6 +172,9 @@ async function benchCalls(server: ProductServer, url: string, explain: boolean) 
   return results;
 }
 
+const isCallOwn = (label: string) => (statement: Statement) =>
+  label === 'summary cards' || !/\bfrom "sessions"/.test(statement.text);
+
 const indent = (text: string) =>
   text
     .split('\n')
