@@ -169,7 +169,7 @@ async function benchCalls(server: ProductServer, url: string, explain: boolean) 
 }
 
 const isCallOwn = (label: string) => (statement: Statement) =>
-  label === 'summary cards' || !/\bfrom "sessions"/.test(statement.text);
+  label === 'summary cards' || !/"sessions"/.test(statement.text);
 
 const indent = (text: string) =>
   text
