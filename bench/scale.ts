@@ -8,6 +8,7 @@ import { connectPostgres } from '../server/src/db/database';
 import { TestBrowser } from '../server/src/testing/app';
 import { launchChromium, median, openAndTime, signedInContext } from './support/browser-bench';
 import {
+  answering,
   BENCH_USER,
   benchAdminUrl,
   CONNECTIONS,
@@ -114,18 +115,8 @@ async function startBarePgRoute(url: string, statements: Statement[]) {
     }).listen(${port}, '127.0.0.1');`;
   const child = spawn(process.execPath, ['-e', script], { cwd: path.join(REPO_ROOT, 'bench') });
   const routeUrl = `http://127.0.0.1:${port}/`;
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (
-      await fetch(routeUrl).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { url: routeUrl, stop: () => child.kill() };
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  child.kill();
-  throw new Error('The bare pg route did not start');
+  await answering(routeUrl, child);
+  return { url: routeUrl, stop: () => child.kill() };
 }
 
 const figure = ({ requestsPerSecond, p99 }: Figures) =>

@@ -37,17 +37,24 @@ export async function startBareServer(body: string): Promise<{ url: string; chil
     `const b=require('fs').readFileSync(${JSON.stringify(bodyFile)});require('http').createServer((q,s)=>{s.writeHead(200,{'content-type':'application/json'});s.end(b)}).listen(${port},'127.0.0.1')`,
   ]);
   const url = `http://127.0.0.1:${port}/`;
-  for (let i = 0; i < 100; i += 1) {
+  await answering(url, child);
+  return { url, child };
+}
+
+/** Waits (5 s at most) until a server just spawned answers 200 at `url`; kills it if it never does. */
+export async function answering(url: string, child: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
     if (
       await fetch(url).then(
-        (r) => r.ok,
+        (response) => response.ok,
         () => false,
       )
     )
-      return { url, child };
+      return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error('The bare server did not start');
+  child.kill();
+  throw new Error(`Nothing answered at ${url}`);
 }
 
 /** Session and XSRF cookies of the benchmark tenant's admin, as a Cookie header. */

@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Contact, ContactPage, contactRequestSchema, ListedContact } from 'shared-api/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { contacts, customers } from '../../db/schema';
-import type { ListCursors } from '../../plugins/pagination';
+import type { CursorPosition, ListCursors } from '../../plugins/pagination';
 import { normalizeEmail, normalizePhone } from '../../shared/contact-points';
 import { containsSearch } from '../../shared/search';
 
@@ -19,19 +19,6 @@ const contactColumns = {
 };
 
 const within = (scope: string | null) => (scope ? eq(contacts.tenantId, scope) : undefined);
-
-/**
- * The classic call: a tenant's contacts (of one customer, if given) with their customer's name, primary first,
- * then by name. Our screens page instead; this stays for clients of the classic API.
- */
-export function listContacts(db: Database, tenantId: string, customerId?: string): Promise<ListedContact[]> {
-  return db
-    .select({ ...contactColumns, customerName: customers.name })
-    .from(contacts)
-    .innerJoin(customers, eq(customers.id, contacts.customerId))
-    .where(and(eq(contacts.tenantId, tenantId), customerId ? eq(contacts.customerId, customerId) : undefined))
-    .orderBy(desc(contacts.isPrimary), asc(contacts.name), asc(contacts.id));
-}
 
 export interface ContactListOptions {
   limit: number;
@@ -50,18 +37,16 @@ const orderOf = (customerId?: string) =>
     : sql<string>`${contacts.name}`;
 
 /**
- * One page of a tenant's contacts (of one customer, if given) with their customer's name, matching the
- * search over the contact's name, email and phone or its customer's name.
+ * A tenant's contacts (of one customer, if given) in the list's order with their customer's name, matching
+ * the search over the contact's name, email and phone or its customer's name, after a position.
  */
-export async function listContactPage(
+function selectListedContacts(
   db: Database,
   tenantId: string,
-  { limit, cursor, customerId, search }: ContactListOptions,
-  cursors: ListCursors,
-): Promise<ContactPage> {
+  { customerId, search, after }: { customerId?: string; search?: string; after?: CursorPosition | null },
+) {
   const order = orderOf(customerId);
-  const after = cursor ? cursors.decode(cursor) : null;
-  const rows = await db
+  return db
     .select({ ...contactColumns, customerName: customers.name, sortKey: order })
     .from(contacts)
     .innerJoin(customers, eq(customers.id, contacts.customerId))
@@ -75,12 +60,34 @@ export async function listContactPage(
         after ? sql`(${order}, ${contacts.id}) > (${after.sortKey}, ${after.id}::uuid)` : undefined,
       ),
     )
-    .orderBy(order, asc(contacts.id))
-    .limit(limit + 1);
+    .orderBy(order, asc(contacts.id));
+}
+
+const withoutSortKey = ({ sortKey: _, ...contact }: ListedContact & { sortKey: string }): ListedContact =>
+  contact;
+
+/** The classic call: the whole list. Our screens page instead; this stays for clients of the classic API. */
+export async function listContacts(
+  db: Database,
+  tenantId: string,
+  customerId?: string,
+): Promise<ListedContact[]> {
+  return (await selectListedContacts(db, tenantId, { customerId })).map(withoutSortKey);
+}
+
+/** One page of the list, after the cursor's contact. */
+export async function listContactPage(
+  db: Database,
+  tenantId: string,
+  { limit, cursor, customerId, search }: ContactListOptions,
+  cursors: ListCursors,
+): Promise<ContactPage> {
+  const after = cursor ? cursors.decode(cursor) : null;
+  const rows = await selectListedContacts(db, tenantId, { customerId, search, after }).limit(limit + 1);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
-    contacts: page.map(({ sortKey: _, ...contact }) => contact),
+    contacts: page.map(withoutSortKey),
     nextCursor: rows.length > limit && last ? cursors.encode(last) : null,
   };
 }

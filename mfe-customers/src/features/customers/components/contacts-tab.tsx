@@ -1,4 +1,5 @@
 import { Button, Flex, Spin, Tag, Typography } from 'antd';
+import Listy from 'antd/es/listy';
 import { useState } from 'react';
 import type { Contact, ContactDialogMode } from 'shared-api';
 import { InitialAvatar } from 'shared-ui';
@@ -6,7 +7,6 @@ import { useGetCustomerContactsInfiniteQuery } from '../api/customers-api';
 import { useSilentFailure } from '../hooks/use-silent-failure';
 import { ContactDialog } from './contact-dialog';
 import { LoadMore } from './load-more';
-import { RowList } from './row-list';
 
 type DialogState = { mode: ContactDialogMode; contact: Contact | null } | null;
 
@@ -30,9 +30,11 @@ export function ContactsTab({ customerId }: { customerId: string }) {
       ) : contacts.length === 0 ? (
         <Typography.Text type="secondary">No contacts found for this customer.</Typography.Text>
       ) : (
-        <RowList label="Contacts">
-          {contacts.map((contact) => (
-            <Flex key={contact.id} gap={12} align="center">
+        <Listy
+          items={contacts}
+          rowKey="id"
+          itemRender={(contact) => (
+            <Flex gap={12} align="center">
               <InitialAvatar name={contact.name} />
               <Flex vertical>
                 <Flex gap={8} align="center">
@@ -50,8 +52,8 @@ export function ContactsTab({ customerId }: { customerId: string }) {
                 </Typography.Text>
               </Flex>
             </Flex>
-          ))}
-        </RowList>
+          )}
+        />
       )}
       <LoadMore hasMore={hasNextPage} loading={isFetchingNextPage} onLoad={() => fetchNextPage()}>
         Show more contacts

@@ -1,11 +1,11 @@
 import { Card, Col, Empty, Row, Spin, Tag, Typography } from 'antd';
+import Listy from 'antd/es/listy';
 import { useState } from 'react';
 import { type MessageSummary, skipToken } from 'shared-api';
 import { formatMessageTime, stripMarkup } from 'shared-ui';
 import { useGetCustomerMessageQuery, useGetCustomerMessagesInfiniteQuery } from '../api/customers-api';
 import { useSilentFailure } from '../hooks/use-silent-failure';
 import { LoadMore } from './load-more';
-import { RowList } from './row-list';
 
 const senderOf = (message: Pick<MessageSummary, 'senderName' | 'fromEmail' | 'fromPhone'>) =>
   message.senderName || message.fromEmail || message.fromPhone || 'Unknown sender';
@@ -28,12 +28,11 @@ export function MessagesTab({ customerId }: { customerId: string }) {
   return (
     <Row gutter={16}>
       <Col xs={24} md={10}>
-        <RowList label="Messages">
-          {messages.map((message) => (
-            <div
-              key={message.id}
-              style={{ background: message.id === selectedId ? 'rgba(22,119,255,0.08)' : undefined }}
-            >
+        <Listy
+          items={messages}
+          rowKey="id"
+          itemRender={(message) => (
+            <div style={{ background: message.id === selectedId ? 'rgba(22,119,255,0.08)' : undefined }}>
               <button
                 type="button"
                 onClick={() => setSelectedId(message.id)}
@@ -50,8 +49,8 @@ export function MessagesTab({ customerId }: { customerId: string }) {
                 {message.preview}
               </Typography.Paragraph>
             </div>
-          ))}
-        </RowList>
+          )}
+        />
         <div style={{ marginTop: 12 }}>
           <LoadMore hasMore={hasNextPage} loading={isFetchingNextPage} onLoad={() => fetchNextPage()}>
             Show older messages

@@ -1,7 +1,7 @@
 import { Flex, Spin, Tag, Typography } from 'antd';
+import Listy from 'antd/es/listy';
 import { formatDate, formatMoney } from 'shared-ui';
 import { useGetCustomerQuotesQuery } from '../api/customers-api';
-import { RowList } from './row-list';
 
 /** Quotes & Invoices: a placeholder, with a read-only list of the customer's quotes. */
 export function QuotesTab({ customerId }: { customerId: string }) {
@@ -14,9 +14,11 @@ export function QuotesTab({ customerId }: { customerId: string }) {
       ) : !quotes || quotes.length === 0 ? (
         <Typography.Text type="secondary">No quotes for this customer.</Typography.Text>
       ) : (
-        <RowList label="Quotes">
-          {quotes.map((quote) => (
-            <Flex key={quote.id} justify="space-between" align="center">
+        <Listy
+          items={quotes}
+          rowKey="id"
+          itemRender={(quote) => (
+            <Flex justify="space-between" align="center">
               <span>
                 <Tag>{quote.status}</Tag>
                 {quote.aiGenerated && <Tag color="purple">AI</Tag>}
@@ -24,8 +26,8 @@ export function QuotesTab({ customerId }: { customerId: string }) {
               </span>
               <strong>{formatMoney(quote.total)}</strong>
             </Flex>
-          ))}
-        </RowList>
+          )}
+        />
       )}
     </>
   );

@@ -1,4 +1,5 @@
 import { CUSTOMER_STATUSES, type CustomerStatus, type CustomerStatusTotals } from 'shared-api';
+import { summarize } from './summary';
 
 /** The four pipeline columns, in board order. */
 export const PIPELINE_COLUMNS = [
@@ -51,10 +52,6 @@ export function columnFigures(
   totals: readonly CustomerStatusTotals[],
   column: PipelineColumnKey,
 ): { customers: number; revenue: number } {
-  const rows = totals.filter((row) => columnOf(row.status) === column);
-  return {
-    customers: rows.reduce((sum, row) => sum + row.customers, 0),
-    // In cents, so adding amounts does not drift.
-    revenue: rows.reduce((sum, row) => sum + Math.round(row.revenue * 100), 0) / 100,
-  };
+  const { totalCustomers, revenue } = summarize(totals.filter((row) => columnOf(row.status) === column));
+  return { customers: totalCustomers, revenue };
 }
