@@ -36,9 +36,20 @@ beforeAll(async () => {
     JSON.stringify({
       name: 'mfe_customers',
       metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      shared: [{ name: 'react' }, { name: 'shared-ui/search-select' }],
       exposes: [
         { path: './routes', assets: { js: { sync: ['388.9a0f.js', 'expose_routes.1b2c.js', 'x>y.js'] } } },
         { path: './CustomerForm', assets: { js: { sync: ['form.77aa.js'] } } },
+      ],
+    }),
+  );
+  write(
+    'shell/dist/mf-manifest.json',
+    JSON.stringify({
+      shared: [
+        { name: 'react', assets: { js: { sync: ['main.3fa2b9c1.js'] } } },
+        { name: 'shared-ui/search-select', assets: { js: { sync: ['500.ad25.js'] } } },
+        { name: 'antd/es/table', assets: { js: { sync: ['441.a7c4.js'] } } },
       ],
     }),
   );
@@ -85,6 +96,8 @@ describe('the shell', () => {
         '</mfe/customers/remoteEntry.js>; rel=preload; as=script; fetchpriority=low',
         '</mfe/customers/388.9a0f.js>; rel=preload; as=script; fetchpriority=low',
         '</mfe/customers/expose_routes.1b2c.js>; rel=preload; as=script; fetchpriority=low',
+        // The shell's chunk of a shared module the remote uses; not the shell's own script, nor unused ones.
+        '</500.ad25.js>; rel=preload; as=script; fetchpriority=low',
       ].join(', '),
     );
     expect((await get('/dashboard', { accept: 'text/html' })).headers.link).toBeUndefined();

@@ -101,7 +101,7 @@ export async function sendShellIndex(
   } catch {
     return reply.code(404).type('text/plain; charset=utf-8').send('The web app has not been built yet.');
   }
-  const preload = await remotePreloadLinks(config, request.url.split('?')[0] ?? '');
+  const preload = await remotePreloadLinks(config, request.url.split('?')[0] ?? '', html);
   if (preload) reply.header('Link', preload);
   return reply
     .header('Cache-Control', NO_CACHE)
