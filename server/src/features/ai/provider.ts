@@ -1,6 +1,8 @@
 import type { CatalogService } from './catalog';
+import { requestedText } from './intent';
 import { buildMatcherIndex, type MatcherIndex, matchMessage, type Proposal } from './matcher';
-import { messagePlainText, type QuoteMessage } from './prompt';
+import type { QuoteMessage } from './prompt';
+import { ownText } from './reply-chain';
 
 /**
  * The quote engine behind one small interface: a provider reads the message and the catalog and
@@ -49,11 +51,17 @@ export function cachedMatcherIndex(catalog: readonly CatalogService[]): MatcherI
   return index;
 }
 
+/** What the matcher reads: the subject and the customer's own words, only where they ask for work now. */
+export function matcherText({ subject, content }: Pick<QuoteMessage, 'subject' | 'content'>): string {
+  const body = ownText(content ?? '');
+  return requestedText(subject ? `${subject}\n${body}` : body);
+}
+
 /** The embedded default: deterministic, offline, always available. */
 export const matcherProvider: QuoteProvider = {
   name: 'matcher',
   async propose({ message, catalog }) {
-    const proposal = matchMessage(cachedMatcherIndex(catalog), messagePlainText(message));
+    const proposal = matchMessage(cachedMatcherIndex(catalog), matcherText(message));
     return { proposal, model: MATCHER_MODEL, version: MATCHER_VERSION, raw: JSON.stringify(proposal) };
   },
 };

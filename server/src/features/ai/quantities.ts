@@ -71,6 +71,7 @@ const UNIT_WORDS: readonly [RegExp, QuantityKind, number][] = [
 /** Words after a number that make it a size, time, date or id rather than a quantity. */
 const NOT_A_QUANTITY =
   /^(am|pm|st|nd|rd|th|gallons?|gal|hp|grain|percent|years?|yrs?|old|months?|weeks?|o'clock|inch|inches|in|degrees?|psi|volts?|amps?|btu|mbps|gbps|seconds?|secs?|x)$/;
+const MEASURE_UNIT = /^(sq|sqft|square|ft|feet|foot|linear|lf|m|m2|meters?|metres?|yards?|yds?)$/;
 const MONTHS =
   /^(jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december)$/;
 const APPROX = new Set([
@@ -205,7 +206,8 @@ export function extractQuantities(text: string): Quantity[] {
         skip();
         continue;
       }
-      if (number.value >= 1900 && number.value <= 2100 && !/^[a-z]/.test(next)) {
+      // A year ('2009 Camry', 'since 2015'), unless it measures something ('2000 sq ft').
+      if (number.value >= 1900 && number.value <= 2100 && !MEASURE_UNIT.test(next)) {
         skip();
         continue;
       }

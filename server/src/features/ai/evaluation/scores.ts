@@ -60,9 +60,10 @@ export async function scoreEngine(
     const started = performance.now();
     const content = await engine(message, catalog);
     times.push(performance.now() - started);
-    const got = new Map(content.lineItems.map((line) => [line.serviceId, line.quantity]));
+    // A line with no catalog service (a custom line) can never be a right one.
+    const got = new Map(content.lineItems.map((line) => [line.serviceId ?? '', line.quantity]));
     for (const line of content.lineItems) {
-      const cents = prices.get(line.serviceId);
+      const cents = prices.get(line.serviceId ?? '');
       if (cents === undefined || centsToNumber(cents) !== line.unitCost) badprice++;
     }
     const expected = new Map(message.expected.map((line) => [line.service, line]));

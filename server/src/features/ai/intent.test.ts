@@ -1,0 +1,38 @@
+import { clausesOf, intentOf, requestedText } from './intent';
+
+describe('what a message asks for now', () => {
+  it.each([
+    ['can you fix the dripping tap this week', 'requested'],
+    ['you guys fixed our boiler last winter', 'past'],
+    ['the furnace was serviced two years ago', 'past'],
+    ["we don't need the gutters done this time", 'declined'],
+    ['leave the hedges alone', 'declined'],
+    ['if the storm brings the pine down we will call you', 'hypothetical'],
+    ['maybe next year we will do the patio', 'hypothetical'],
+    ['my neighbour just had her deck stained', 'someoneElse'],
+  ])('reads “%s” as %s', (clause, intent) => {
+    expect(intentOf(clause)).toBe(intent);
+  });
+
+  it('keeps a request that shares a sentence with past work', () => {
+    expect(
+      requestedText('You replaced our water heater last spring, but now the dishwasher will not drain.'),
+    ).toBe('now the dishwasher will not drain.');
+  });
+
+  it('sets aside what follows “instead of” and “not the”', () => {
+    expect(clausesOf('Go with the deep clean instead of the standard one.')).toEqual([
+      [
+        { text: 'Go with the deep clean', intent: 'requested' },
+        { text: 'instead of the standard one.', intent: 'declined' },
+      ],
+    ]);
+    expect(requestedText('Please mow the front lawn, not the back one.')).toBe('Please mow the front lawn');
+  });
+
+  it('reads a symptom’s “won’t” and “not” as the problem, not as a refusal', () => {
+    expect(requestedText('The tap won’t stop dripping and the AC is not cooling.')).toBe(
+      'The tap won’t stop dripping and the AC is not cooling.',
+    );
+  });
+});

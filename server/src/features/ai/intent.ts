@@ -1,0 +1,74 @@
+import cues from './lexicon/intent-cues.json' with { type: 'json' };
+
+/**
+ * Which parts of a message ask for work now. A message is cut into clauses (sentences, then commas, 'but',
+ * semicolons and dashes), and a clause that speaks of past work, declines work, imagines it, or is someone
+ * else's is set aside; so is what follows "instead of" or "not the". The cues are data (lexicon/intent-cues.json).
+ */
+export type Intent = 'requested' | 'past' | 'declined' | 'hypothetical' | 'someoneElse';
+
+export interface Clause {
+  text: string;
+  intent: Intent;
+}
+
+const compileAll = (patterns: string[]) => patterns.map((pattern) => new RegExp(pattern, 'i'));
+const CLAUSE_CUES: [Exclude<Intent, 'requested'>, RegExp[]][] = [
+  ['past', compileAll(cues.past)],
+  ['declined', compileAll(cues.declined)],
+  ['hypothetical', compileAll(cues.hypothetical)],
+  ['someoneElse', compileAll(cues.someoneElse)],
+];
+const SCOPED = compileAll(cues.scoped);
+
+const SENTENCE = /(?<=[.!?])\s+|\n+/;
+const CLAUSE =
+  /\s*[,;:]?\s+(?:but|however|although|though|whereas|except|and now|now that)\s+|\s*[,;:]\s+|\s+[-–—]\s+/i;
+
+export function intentOf(clause: string): Intent {
+  for (const [intent, patterns] of CLAUSE_CUES) {
+    if (patterns.some((pattern) => pattern.test(clause))) return intent;
+  }
+  return 'requested';
+}
+
+/** A clause, split where a scoped cue starts: what precedes keeps its intent, what follows is declined. */
+function withScopedCue(text: string): Clause[] {
+  for (const pattern of SCOPED) {
+    const match = pattern.exec(text);
+    if (match) {
+      const before = text.slice(0, match.index).trim();
+      return [
+        ...(before ? [{ text: before, intent: intentOf(before) }] : []),
+        { text: text.slice(match.index).trim(), intent: 'declined' as const },
+      ];
+    }
+  }
+  return [{ text, intent: intentOf(text) }];
+}
+
+export function clausesOf(text: string): Clause[][] {
+  return text
+    .split(SENTENCE)
+    .map((sentence) =>
+      sentence
+        .split(CLAUSE)
+        .map((clause) => clause.trim())
+        .filter((clause) => /[a-z0-9]/i.test(clause))
+        .flatMap(withScopedCue),
+    )
+    .filter((sentence) => sentence.length > 0);
+}
+
+/** The message with only what is asked for now, one sentence per line. */
+export function requestedText(text: string): string {
+  return clausesOf(text)
+    .map((sentence) =>
+      sentence
+        .filter((clause) => clause.intent === 'requested')
+        .map((clause) => clause.text)
+        .join(', '),
+    )
+    .filter((sentence) => sentence.length > 0)
+    .join('\n');
+}
