@@ -7,6 +7,7 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import { XSRF_HEADER } from 'shared-api/contract';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/database';
+import { correctionRoutes } from './features/ai/corrections-routes';
 import { aiRoutes } from './features/ai/routes';
 import { apiDocsRoutes } from './features/api-docs/routes';
 import { authRoutes } from './features/auth/routes';
@@ -137,6 +138,7 @@ export async function buildApp({ database, config }: AppDependencies) {
       await api.register(contactRoutes);
       await api.register(quoteRoutes);
       await api.register(aiRoutes);
+      await api.register(correctionRoutes);
       await api.register(catalogRoutes);
       await api.register(serviceRoutes);
       await api.register(messageRoutes);

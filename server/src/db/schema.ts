@@ -19,6 +19,7 @@ import {
 import type { AiQuoteContent, QuoteLineItem } from 'shared-api/contract';
 import {
   ACTIVE_GMAIL_IMPORT_STATUSES,
+  ALIAS_SOURCES,
   CUSTOMER_STATUSES,
   GMAIL_IMPORT_STATUSES,
   MESSAGE_SOURCES,
@@ -304,6 +305,32 @@ export const services = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('services_catalog_name_idx').on(t.catalogId, t.name)],
+);
+
+/**
+ * A service's "Also known as" phrases: typed in its dialog ('catalog') or stored when a user corrected a quote
+ * line ('correction'), with who added them and when. A phrase appears once per service, whatever its case.
+ */
+export const serviceAliases = pgTable(
+  'service_aliases',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    phrase: text('phrase').notNull(),
+    source: text('source', { enum: ALIAS_SOURCES }).notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('service_aliases_service_phrase_key').on(t.serviceId, sql`lower(${t.phrase})`),
+    index('service_aliases_tenant_idx').on(t.tenantId),
+    oneOf('service_aliases_source_check', t.source, ALIAS_SOURCES),
+  ],
 );
 
 export const aiPrompts = pgTable(

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { normalisePhrase } from './catalogs';
+import { MAX_CORRECTION_PHRASE_LENGTH, MIN_ALIAS_LENGTH } from './constants';
 import type { EndpointGroup } from './endpoint';
-import { aiPromptSchema, aiQuoteContentSchema, idSchema } from './entities';
+import { aiPromptSchema, aiQuoteContentSchema, idSchema, serviceAliasSchema } from './entities';
 
 /** Request and response bodies of the AI calls: quote generation and the prompt logs. */
 
@@ -44,6 +46,36 @@ export type DeleteAiPromptsRequest = z.infer<typeof deleteAiPromptsRequestSchema
 export const deleteAiPromptsResponseSchema = z.object({ deleted: z.number().int().nonnegative() });
 export type DeleteAiPromptsResponse = z.infer<typeof deleteAiPromptsResponseSchema>;
 
+/** A quote line the user marked wrong: the phrase it came from belongs to another service of the tenant. */
+export const createCorrectionRequestSchema = z
+  .object({
+    tenantId: uuid('tenant id').optional(),
+    /** The message the quote was made from, for the AI log. */
+    messageId: uuid('message id').optional(),
+    /** The right service: the phrase becomes one of its "Also known as" phrases. */
+    serviceId: uuid('service id'),
+    /** The service the line wrongly quoted, when it had one. */
+    wrongServiceId: uuid('service id').optional(),
+    /** The line's source text. */
+    phrase: z
+      .string()
+      .transform(normalisePhrase)
+      .pipe(
+        z
+          .string()
+          .min(MIN_ALIAS_LENGTH, `must have at least ${MIN_ALIAS_LENGTH} characters`)
+          .max(MAX_CORRECTION_PHRASE_LENGTH, `must have at most ${MAX_CORRECTION_PHRASE_LENGTH} characters`),
+      ),
+  })
+  .refine((body) => body.wrongServiceId !== body.serviceId, {
+    path: ['wrongServiceId'],
+    message: 'must be another service than serviceId',
+  });
+export type CreateCorrectionRequest = z.input<typeof createCorrectionRequestSchema>;
+
+export const createCorrectionResponseSchema = z.object({ alias: serviceAliasSchema });
+export type CreateCorrectionResponse = z.infer<typeof createCorrectionResponseSchema>;
+
 export const aiEndpoints = {
   generateQuote: {
     summary: "Price a message's request against the tenant's catalogs",
@@ -54,6 +86,16 @@ export const aiEndpoints = {
     access: 'session',
     body: generateQuoteRequestSchema,
     responses: { 200: generateQuoteResponseSchema },
+  },
+  createAiCorrection: {
+    summary: 'Correct a quote line: store its phrase as an "Also known as" phrase of the right service',
+    description:
+      "Any user of the tenant may correct. Both services must be the tenant's. The tenant's next quotes get " +
+      'the phrase with the service. Answers 200 with the stored phrase when the service already has it.',
+    tag: 'AI',
+    access: 'session',
+    body: createCorrectionRequestSchema,
+    responses: { 201: createCorrectionResponseSchema, 200: createCorrectionResponseSchema },
   },
   listAiPrompts: {
     summary: "A tenant's AI prompt log with the answers, filtered by time and source",

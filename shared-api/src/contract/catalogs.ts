@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  MAX_ALIAS_LENGTH,
+  MAX_CORRECTION_PHRASE_LENGTH,
+  MAX_SERVICE_ALIASES,
+  MIN_ALIAS_LENGTH,
+} from './constants';
 import { type EndpointGroup, idParams, NO_CONTENT, tenantQuery } from './endpoint';
 import { catalogSchema, serviceSchema } from './entities';
 
@@ -38,6 +44,47 @@ export const unitCostSchema = z
   .refine((value) => CENTS_TEXT.test(String(value)), 'must have at most two decimals')
   .transform((value) => value.toFixed(2));
 
+/** A phrase as it is stored and compared: trimmed, each run of spaces made one. */
+export const normalisePhrase = (text: string): string => text.trim().replace(/\s+/g, ' ');
+
+/** A phrase as an error message quotes it: cut to 40 characters. */
+const quoted = (phrase: string) => `"${phrase.length > 40 ? `${phrase.slice(0, 39)}…` : phrase}"`;
+
+const ALIAS_LENGTHS = `phrases have ${MIN_ALIAS_LENGTH} to ${MAX_ALIAS_LENGTH} characters`;
+
+/** The 400 messages of a service's "Also known as" list, after `aliases: `; the server words its own checks alike. */
+export const aliasMessages = {
+  tooMany: `at most ${MAX_SERVICE_ALIASES} phrases per service`,
+  tooShort: (phrase: string) => `${quoted(phrase)} is too short: ${ALIAS_LENGTHS}`,
+  tooLong: (phrase: string) => `${quoted(phrase)} is too long: ${ALIAS_LENGTHS}`,
+  twice: (phrase: string) => `${quoted(phrase)} is listed twice`,
+};
+
+/**
+ * A service's "Also known as" phrases: each normalised, at least 2 characters, none twice whatever the case.
+ * A phrase up to 200 characters passes here because a stored correction (a quote line's text) may be that
+ * long and is sent back with the list; the server refuses a new phrase over 80.
+ */
+export const aliasListSchema = z
+  .array(z.string({ message: 'each phrase must be text' }).transform(normalisePhrase), {
+    message: 'must be a list of phrases',
+  })
+  .max(MAX_SERVICE_ALIASES, aliasMessages.tooMany)
+  .superRefine((phrases, ctx) => {
+    const seen = new Set<string>();
+    for (const phrase of phrases) {
+      if (phrase.length < MIN_ALIAS_LENGTH) {
+        ctx.addIssue({ code: 'custom', message: aliasMessages.tooShort(phrase) });
+      }
+      if (phrase.length > MAX_CORRECTION_PHRASE_LENGTH) {
+        ctx.addIssue({ code: 'custom', message: aliasMessages.tooLong(phrase) });
+      }
+      const key = phrase.toLowerCase();
+      if (seen.has(key)) ctx.addIssue({ code: 'custom', message: aliasMessages.twice(phrase) });
+      seen.add(key);
+    }
+  });
+
 export const serviceRequestSchema = z.object({
   name: z.string().trim().min(1, 'Please enter a service name').max(200),
   description: optionalText,
@@ -48,6 +95,8 @@ export const serviceRequestSchema = z.object({
     .transform((value) => value?.trim() || null),
   unitCost: unitCostSchema,
   catalogId: z.uuid({ message: 'Invalid catalog id' }),
+  /** The service's whole "Also known as" list; omitted, the stored one is kept (none for a new service). */
+  aliases: aliasListSchema.optional(),
 });
 export type ServiceRequest = z.input<typeof serviceRequestSchema>;
 
@@ -92,6 +141,9 @@ export const catalogEndpoints = {
   },
   updateService: {
     summary: 'Change a service (it may move to another catalog of the tenant)',
+    description:
+      'A given `aliases` list becomes the whole "Also known as" list: phrases that stay keep their source and ' +
+      'author, new ones are added as typed in the catalog, missing ones are removed. Without it they are kept.',
     tag: 'Catalogs',
     access: 'session',
     params: idParams('id', 'service'),

@@ -44,6 +44,15 @@ export const ACTIVE_GMAIL_IMPORT_STATUSES = [
   'running',
 ] as const satisfies readonly (typeof GMAIL_IMPORT_STATUSES)[number][];
 export const QUOTE_STATUSES = ['DRAFT', 'SENT', 'ACCEPTED', 'DECLINED'] as const;
+/** Where a service's "Also known as" phrase came from: typed in the service dialog, or a quote line corrected. */
+export const ALIAS_SOURCES = ['catalog', 'correction'] as const;
+/** The most "Also known as" phrases one service holds. */
+export const MAX_SERVICE_ALIASES = 20;
+/** A phrase typed in the service dialog: 2 to 80 characters once trimmed. */
+export const MIN_ALIAS_LENGTH = 2;
+export const MAX_ALIAS_LENGTH = 80;
+/** A corrected quote line's phrase (its source text) may be longer: up to 200 characters. */
+export const MAX_CORRECTION_PHRASE_LENGTH = 200;
 
 /** Double-submit XSRF: the server sets this cookie, the client echoes it in the header on every mutation. */
 export const XSRF_COOKIE = 'XSRF-TOKEN';

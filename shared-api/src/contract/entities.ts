@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  ALIAS_SOURCES,
   CUSTOMER_STATUSES,
   MESSAGE_SOURCES,
   MESSAGE_STATUSES,
@@ -195,8 +196,24 @@ export const serviceSchema = z.object({
   unit: z.string().nullable(),
   unitCost: z.number(),
   catalogId: idSchema,
+  /** "Also known as": the words customers use for the service, oldest first. */
+  aliases: z.array(z.string()),
 });
 export type Service = z.infer<typeof serviceSchema>;
+
+export const aliasSourceSchema = z.enum(ALIAS_SOURCES);
+export type AliasSource = z.infer<typeof aliasSourceSchema>;
+
+/** One "Also known as" phrase of a service, with where it came from, who added it and when. */
+export const serviceAliasSchema = z.object({
+  serviceId: idSchema,
+  phrase: z.string(),
+  source: aliasSourceSchema,
+  /** Null when the user who added it has since been deleted. */
+  createdBy: idSchema.nullable(),
+  createdAt: isoDate,
+});
+export type ServiceAlias = z.infer<typeof serviceAliasSchema>;
 
 export const importResultSchema = z.object({ imported: z.number().int().nonnegative() });
 export type ImportResult = z.infer<typeof importResultSchema>;

@@ -4,7 +4,7 @@
  * under the same name. Free of zod, so the browser can use it.
  */
 /** The contract's version: the minor grows with additions, the major with a change that breaks a client. */
-export const API_VERSION = '1.1.0';
+export const API_VERSION = '1.2.0';
 
 export const API_ROUTES = {
   getHealth: 'GET /api/health',
@@ -66,6 +66,7 @@ export const API_ROUTES = {
   receiveInboundMessage: 'POST /api/inbound/messages',
 
   generateQuote: 'POST /api/ai/generate-quote',
+  createAiCorrection: 'POST /api/ai/corrections',
   listAiPrompts: 'GET /api/ai/prompts',
   deleteAiPrompts: 'DELETE /api/ai/prompts',
 

@@ -18,6 +18,7 @@ export function demoCatalog(seed: TenantSeed): CatalogService[] {
       unit,
       cents: toCents(cost),
       catalogName: catalog.name,
+      aliases: [],
     })),
   );
 }

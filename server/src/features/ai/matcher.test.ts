@@ -76,6 +76,7 @@ describe('the matcher', () => {
       unit: 'per visit',
       cents: 12500,
       catalogName: 'A',
+      aliases: [],
     },
     {
       id: 's2',
@@ -84,6 +85,7 @@ describe('the matcher', () => {
       unit: 'per linear foot',
       cents: 3850,
       catalogName: 'A',
+      aliases: [],
     },
     {
       id: 's3',
@@ -92,6 +94,7 @@ describe('the matcher', () => {
       unit: 'per sq ft',
       cents: 125,
       catalogName: 'B',
+      aliases: [],
     },
   ];
   const index = buildMatcherIndex(catalog);
@@ -131,6 +134,19 @@ describe('the matcher', () => {
     });
   });
 
+  it("quotes a service by the tenant's own phrase for it (Also known as), and by nothing else", () => {
+    const request = 'The throne upstairs is gurgling again, can someone come?';
+    expect(matchMessage(index, request).lines).toEqual([]);
+    const withAlias = buildMatcherIndex(
+      catalog.map((service) =>
+        service.id === 's1' ? { ...service, aliases: ['throne gurgling'] } : service,
+      ),
+    );
+    expect(matchMessage(withAlias, request).lines).toEqual([
+      expect.objectContaining({ serviceId: 's1', quantity: 1 }),
+    ]);
+  });
+
   it('keeps precision and recall on the labelled set', () => {
     expect(LABELLED_MESSAGES.length).toBeGreaterThanOrEqual(40);
     const result = evaluateMatcher();
@@ -150,6 +166,7 @@ describe('pricing', () => {
       unit: 'per linear foot',
       cents: 3850,
       catalogName: 'X',
+      aliases: [],
     },
     {
       id: 'b',
@@ -158,6 +175,7 @@ describe('pricing', () => {
       unit: 'per device',
       cents: 850,
       catalogName: 'X',
+      aliases: [],
     },
   ];
 

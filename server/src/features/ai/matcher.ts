@@ -85,12 +85,23 @@ export function unitKindOf(unit: string | null): QuantityKind {
 
 const termsOf = (text: string | null): string[] => (text ? tokenize(text).map((t) => t.term) : []);
 
+/**
+ * Every name a service goes by: its own (with its description) and each "Also known as" phrase of the tenant,
+ * indexed as a name of its own, so a phrase matches on its words alone and quotes the service.
+ */
+function namesOf(catalog: readonly CatalogService[]) {
+  return catalog.flatMap((service) => [
+    { service, name: service.name, description: service.description },
+    ...service.aliases.map((alias) => ({ service, name: alias, description: null })),
+  ]);
+}
+
 export function buildMatcherIndex(catalog: readonly CatalogService[]): MatcherIndex {
   const vocabulary = new Set<string>();
-  const partial = catalog.map((service) => {
-    const name = termsOf(service.name);
-    const description = termsOf(service.description);
-    for (const text of [service.name, service.description ?? '']) {
+  const partial = namesOf(catalog).map(({ service, name: nameText, description: descriptionText }) => {
+    const name = termsOf(nameText);
+    const description = termsOf(descriptionText);
+    for (const text of [nameText, descriptionText ?? '']) {
       for (const { word } of words(normalise(text))) {
         if (!STOP_WORDS.has(word) && !/\d/.test(word)) vocabulary.add(word);
       }
@@ -144,7 +155,8 @@ export function buildMatcherIndex(catalog: readonly CatalogService[]): MatcherIn
   const averageLength = services.reduce((sum, s) => sum + s.length, 0) / Math.max(1, n);
   return {
     services,
-    byId: new Map(services.map((s) => [s.service.id, s])),
+    // A service's own name comes before its aliases.
+    byId: new Map(services.toReversed().map((s) => [s.service.id, s])),
     idf,
     postings,
     averageLength: averageLength || 1,

@@ -1,5 +1,5 @@
-import { htmlToText } from '../../shared/inbox';
 import type { CatalogService } from './catalog';
+import { ownText } from './reply-chain';
 
 /** What the quote engine reads of a message. */
 export interface QuoteMessage {
@@ -12,12 +12,6 @@ export interface QuoteMessage {
   fromPhone: string | null;
 }
 
-/** Subject and body as plain text: the matcher's input and the prompt's message part. */
-export function messagePlainText(message: Pick<QuoteMessage, 'subject' | 'content'>): string {
-  const body = htmlToText(message.content ?? '');
-  return message.subject ? `${message.subject}\n${body}` : body;
-}
-
 export const QUOTE_INSTRUCTIONS = [
   'You turn a customer message into a quote from the company catalog below.',
   'Pick only services listed in the catalog, by their exact id, with the quantity the message asks for',
@@ -25,6 +19,10 @@ export const QUOTE_INSTRUCTIONS = [
   'from the catalog. For each line give sourceText, the phrase of the message it comes from.',
   'Anything the customer asks for that no catalog service covers goes to unmatched with a short reason.',
   'A message that asks for nothing gets no lines.',
+  'Quote only work asked for now: not work done in the past, declined ("no need to", "instead of"), imagined',
+  '("if it breaks again", "maybe next year"), or someone else\'s. A symptom whose cause is unknown is the',
+  "catalog's diagnostic or inspection service when it has one; the customer's explicit choice wins. Quantities",
+  'are counts of the unit, never sizes, years, model or unit numbers, prices or phone digits.',
 ].join(' ');
 
 /** The prompt logged for every quote, and sent to a chat-completions model as the user turn. */
@@ -37,6 +35,7 @@ export function buildQuotePrompt(message: QuoteMessage, catalog: readonly Catalo
       `  name: ${service.name}`,
       `  unit: ${service.unit ?? 'each'}`,
       service.description ? `  description: ${service.description}` : null,
+      service.aliases.length > 0 ? `  also known as: ${service.aliases.join('; ')}` : null,
       `  catalog: ${service.catalogName}`,
     ]
       .filter(Boolean)
@@ -48,7 +47,8 @@ export function buildQuotePrompt(message: QuoteMessage, catalog: readonly Catalo
     `From: ${sender}`,
     `Subject: ${message.subject ?? '(none)'}`,
     'Message:',
-    htmlToText(message.content ?? '') || '(empty)',
+    // The customer's own words: an email reply's quoted history is ours, not a request.
+    ownText(message.content ?? '') || '(empty)',
     '',
     `Catalog (${catalog.length} services):`,
     ...(services.length > 0 ? services : ['(no services)']),

@@ -38,7 +38,9 @@ const MAX_CACHED = 32;
 
 export function cachedMatcherIndex(catalog: readonly CatalogService[]): MatcherIndex {
   const key = catalog
-    .map((s) => `${s.id}\u0001${s.name}\u0001${s.description}\u0001${s.unit}`)
+    .map(
+      (s) => `${s.id}\u0001${s.name}\u0001${s.description}\u0001${s.unit}\u0001${s.aliases.join('\u0003')}`,
+    )
     .join('\u0002');
   let index = indexes.get(key);
   if (index) {

@@ -1,23 +1,4 @@
-import { compile } from 'html-to-text';
-
-/**
- * What the customer wrote in this message, without the earlier messages a reply carries along: quoted lines
- * ("> …", HTML blockquotes) and everything from a reply header ("On Tue, … wrote:", Outlook's "From: … Sent:",
- * "-----Original Message-----") on. A forwarded message is kept: it is what the customer passes on to us.
- */
-const convert = compile({
-  wordwrap: false,
-  whitespaceCharacters: ' \t\r\n\f\u200b\u00a0',
-  selectors: [
-    { selector: 'a', options: { ignoreHref: true } },
-    { selector: 'img', format: 'skip' },
-    { selector: 'hr', format: 'block' },
-    ...['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((selector) => ({ selector, options: { uppercase: false } })),
-    ...['ul', 'ol', 'li', 'td', 'th'].map((selector) => ({ selector, format: 'block' })),
-    // html-to-text's own blockquote format prefixes each quoted line with "> ", which is then dropped.
-    { selector: 'blockquote', format: 'blockquote', options: { trimEmptyLines: true } },
-  ],
-});
+import { htmlToTextMarkingQuotes } from '../../shared/inbox';
 
 const REPLY_HEADER = [
   /^\s*On\b.{0,200}\bwrote:\s*$/im,
@@ -31,8 +12,13 @@ const HTML_TAG =
   /<\/?(?:div|p|br|span|blockquote|html|body|table|tr|td|ul|ol|li|a|b|i|u|strong|em|font|h[1-6])\b[^>]*>/i;
 const FORWARDED = /^\s*-{2,}\s*Forwarded message\s*-{2,}|^\s*Begin forwarded message:/im;
 
+/**
+ * What the customer wrote in this message, without the earlier messages a reply carries along: quoted lines
+ * ("> …", HTML blockquotes) and everything from a reply header ("On Tue, … wrote:", Outlook's "From: … Sent:",
+ * "-----Original Message-----") on. A forwarded message is kept: it is what the customer passes on to us.
+ */
 export function ownText(content: string): string {
-  const text = HTML_TAG.test(content) ? convert(content) : content;
+  const text = HTML_TAG.test(content) ? htmlToTextMarkingQuotes(content) : content;
   const forwardedAt = text.search(FORWARDED);
   let end = text.length;
   for (const header of [...REPLY_HEADER, SPLIT_REPLY_HEADER]) {

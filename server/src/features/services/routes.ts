@@ -4,6 +4,7 @@ import { notFound } from '../../plugins/errors';
 import type { ZodPlugin } from '../../plugins/validation';
 import {
   catalogInScope,
+  catalogTenant,
   createService,
   deleteService,
   listCatalogServices,
@@ -33,10 +34,11 @@ export const serviceRoutes: ZodPlugin = async (app) => {
   app.route({
     ...endpoint(app, 'createService'),
     handler: async (request, reply) => {
-      if (!(await catalogInScope(app.db, request.body.catalogId, tenantScope(request)))) {
-        throw catalogNotFound();
-      }
-      return reply.code(201).send(await createService(app.db, request.body));
+      const { aliases: phrases, ...values } = request.body;
+      const tenantId = await catalogTenant(app.db, values.catalogId, tenantScope(request));
+      if (!tenantId) throw catalogNotFound();
+      const service = await createService(app.db, values, { tenantId, userId: request.auth.userId, phrases });
+      return reply.code(201).send(service);
     },
   });
 
@@ -44,9 +46,15 @@ export const serviceRoutes: ZodPlugin = async (app) => {
     ...endpoint(app, 'updateService'),
     handler: async (request) => {
       const scope = tenantScope(request);
+      const { aliases: phrases, ...values } = request.body;
       if (!(await serviceInScope(app.db, request.params.id, scope))) throw serviceNotFound();
-      if (!(await catalogInScope(app.db, request.body.catalogId, scope))) throw catalogNotFound();
-      const service = await updateService(app.db, request.params.id, request.body);
+      const tenantId = await catalogTenant(app.db, values.catalogId, scope);
+      if (!tenantId) throw catalogNotFound();
+      const service = await updateService(app.db, request.params.id, values, {
+        tenantId,
+        userId: request.auth.userId,
+        phrases,
+      });
       if (!service) throw serviceNotFound();
       return service;
     },

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { catalogSchema, serviceSchema } from 'shared-api/contract';
 import { z } from 'zod';
-import { services } from '../../db/schema';
+import { serviceAliases, services } from '../../db/schema';
 import { createTestContext, SETUP_TIMEOUT_MS, type TestBrowser, type TestContext } from '../../testing/app';
 
 let ctx: TestContext;
@@ -110,6 +110,7 @@ describe('POST /api/services', () => {
       description: 'Acoustic and thermal',
       unit: 'per visit',
       unitCost: 189.99,
+      aliases: [],
     });
     expect(await storedCost(created.id)).toBe('189.99');
     expect(await servicesOf(browser, `catalogId=${catalog.id}`)).toEqual([created]);
@@ -195,6 +196,7 @@ describe('PUT /api/services/{id}', () => {
       description: 'Now described',
       unit: 'per hour',
       unitCost: 75.5,
+      aliases: [],
     });
     expect(await storedCost(created.id)).toBe('75.50');
     expect(await servicesOf(browser, `catalogId=${first.id}`)).toEqual([]);
@@ -255,6 +257,7 @@ describe('PUT /api/services/{id}', () => {
         description: null,
         unit: null,
         unitCost: 3,
+        aliases: [],
       },
     ]);
     expect((await servicesOf(owner, `catalogId=${ourCatalog.id}`)).map((service) => service.name)).toEqual([
@@ -296,5 +299,175 @@ describe('DELETE /api/services/{id}', () => {
       404,
     );
     expect(await storedCost(theirs.id)).toBe('1.00');
+  });
+});
+
+describe('"Also known as" phrases', () => {
+  const userIdOf = async (browser: TestBrowser) => (await browser.get('/api/session/current')).json().userId;
+
+  async function storedAliases(serviceId: string) {
+    return ctx.db
+      .select({
+        phrase: serviceAliases.phrase,
+        source: serviceAliases.source,
+        createdBy: serviceAliases.createdBy,
+        tenantId: serviceAliases.tenantId,
+      })
+      .from(serviceAliases)
+      .where(eq(serviceAliases.serviceId, serviceId))
+      .orderBy(asc(serviceAliases.createdAt), asc(serviceAliases.id));
+  }
+
+  async function serviceWith(browser: TestBrowser, aliases: string[], catalogName = 'Aliases') {
+    const catalog = await newCatalog(browser, catalogName);
+    const response = await post(browser, {
+      catalogId: catalog.id,
+      name: 'Faucet repair',
+      unitCost: 90,
+      aliases,
+    });
+    expect(response.statusCode).toBe(201);
+    return { catalog, service: strictService.parse(response.json()) };
+  }
+
+  it('are stored with a new service, normalised, in the order given, as typed in the catalog by the user', async () => {
+    const staff = await ctx.signedIn('staff@acme.test');
+    const { catalog, service } = await serviceWith(staff, ['  leaky   tap ', 'Dripping faucet', 'tap drips']);
+
+    expect(service.aliases).toEqual(['leaky tap', 'Dripping faucet', 'tap drips']);
+    expect(await servicesOf(staff, `catalogId=${catalog.id}`)).toEqual([service]);
+    const tenantList = await servicesOf(staff, `tenantId=${acmeId}`);
+    expect(tenantList.find((listed) => listed.id === service.id)?.aliases).toEqual(service.aliases);
+    const staffId = await userIdOf(staff);
+    expect(await storedAliases(service.id)).toEqual(
+      service.aliases.map((phrase) => ({ phrase, source: 'catalog', createdBy: staffId, tenantId: acmeId })),
+    );
+  });
+
+  it.each([
+    [
+      'more than 20 phrases',
+      Array.from({ length: 21 }, (_, i) => `phrase ${i}`),
+      'aliases: at most 20 phrases per service',
+    ],
+    [
+      'the same phrase twice, whatever the case',
+      ['Leaky tap', 'leaky  TAP'],
+      'aliases: "leaky TAP" is listed twice',
+    ],
+    [
+      'a phrase of one character',
+      ['ok', ' x '],
+      'aliases: "x" is too short: phrases have 2 to 80 characters',
+    ],
+    ['a blank phrase', ['   '], 'aliases: "" is too short: phrases have 2 to 80 characters'],
+    ['a phrase of 81 characters', ['a'.repeat(81)], 'is too long: phrases have 2 to 80 characters'],
+    ['a phrase of 201 characters', ['a'.repeat(201)], 'is too long: phrases have 2 to 80 characters'],
+    ['a list that is not one', 'leaky tap', 'aliases: must be a list of phrases'],
+  ])('answer 400 for %s, and nothing is created', async (_case, aliases, message) => {
+    const owner = await ctx.signedIn('owner@acme.test');
+    const catalog = await newCatalog(owner, `Refused aliases ${_case}`);
+    const response = await post(owner, { catalogId: catalog.id, name: 'Refused', unitCost: 1, aliases });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toContain(message);
+    expect(await servicesOf(owner, `catalogId=${catalog.id}`)).toEqual([]);
+  });
+
+  it('accept exactly 20 phrases of 2 and 80 characters', async () => {
+    const owner = await ctx.signedIn('owner@acme.test');
+    const phrases = [...Array.from({ length: 18 }, (_, i) => `phrase ${i}`), 'ab', 'b'.repeat(80)];
+    const { service } = await serviceWith(owner, phrases, 'Twenty aliases');
+    expect(service.aliases).toEqual(phrases);
+  });
+
+  it('are kept when an update omits them', async () => {
+    const owner = await ctx.signedIn('owner@acme.test');
+    const { catalog, service } = await serviceWith(owner, ['leaky tap', 'dripping faucet'], 'Kept aliases');
+    const response = await put(owner, service.id, {
+      catalogId: catalog.id,
+      name: 'Tap repair',
+      unitCost: 95,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(strictService.parse(response.json())).toMatchObject({
+      name: 'Tap repair',
+      aliases: ['leaky tap', 'dripping faucet'],
+    });
+    expect((await storedAliases(service.id)).map((alias) => alias.phrase)).toEqual([
+      'leaky tap',
+      'dripping faucet',
+    ]);
+  });
+
+  it('become the list an update gives: phrases that stay keep their source and author, new ones are added', async () => {
+    const owner = await ctx.signedIn('owner@acme.test');
+    const staff = await ctx.signedIn('staff@acme.test');
+    const { catalog, service } = await serviceWith(
+      owner,
+      ['leaky tap', 'dripping faucet', 'old word'],
+      'Replace',
+    );
+    const correction =
+      'the kitchen tap has been dripping all week and now it will not shut off at all, please help';
+    expect(correction.length).toBeGreaterThan(80);
+    const corrected = await staff.request({
+      method: 'POST',
+      url: '/api/ai/corrections',
+      payload: { tenantId: acmeId, serviceId: service.id, phrase: correction },
+    });
+    expect(corrected.statusCode).toBe(201);
+
+    const response = await put(staff, service.id, {
+      catalogId: catalog.id,
+      name: service.name,
+      unitCost: 90,
+      aliases: ['Leaky Tap', correction, 'tap drips'],
+    });
+    expect(response.statusCode).toBe(200);
+    expect(strictService.parse(response.json()).aliases).toEqual(['Leaky Tap', correction, 'tap drips']);
+    const [ownerId, staffId] = [await userIdOf(owner), await userIdOf(staff)];
+    expect((await storedAliases(service.id)).map(({ tenantId: _tenant, ...alias }) => alias)).toEqual([
+      { phrase: 'Leaky Tap', source: 'catalog', createdBy: ownerId },
+      { phrase: correction, source: 'correction', createdBy: staffId },
+      { phrase: 'tap drips', source: 'catalog', createdBy: staffId },
+    ]);
+
+    const cleared = await put(owner, service.id, {
+      catalogId: catalog.id,
+      name: service.name,
+      unitCost: 90,
+      aliases: [],
+    });
+    expect(cleared.json().aliases).toEqual([]);
+    expect(await storedAliases(service.id)).toEqual([]);
+  });
+
+  it('refuse an update over the limits and leave the service and its phrases as they were', async () => {
+    const owner = await ctx.signedIn('owner@acme.test');
+    const { catalog, service } = await serviceWith(owner, ['leaky tap'], 'Refused update');
+    for (const [aliases, message] of [
+      [Array.from({ length: 21 }, (_, i) => `word ${i}`), 'aliases: at most 20 phrases per service'],
+      [['leaky tap', 'LEAKY TAP'], 'aliases: "LEAKY TAP" is listed twice'],
+      [['leaky tap', 'c'.repeat(81)], 'aliases: "ccccccccccccccccccccccccccccccccccccccc…" is too long'],
+    ] as const) {
+      const response = await put(owner, service.id, {
+        catalogId: catalog.id,
+        name: 'Changed',
+        unitCost: 1,
+        aliases,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toContain(message);
+    }
+    expect(await servicesOf(owner, `catalogId=${catalog.id}`)).toEqual([service]);
+  });
+
+  it('go with their service when it is deleted', async () => {
+    const owner = await ctx.signedIn('owner@acme.test');
+    const { service } = await serviceWith(owner, ['leaky tap'], 'Deleted with aliases');
+    expect((await owner.request({ method: 'DELETE', url: `/api/services/${service.id}` })).statusCode).toBe(
+      204,
+    );
+    expect(await storedAliases(service.id)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-export { htmlToText, plainTextOf } from './html-text';
+export { htmlToTextMarkingQuotes, plainTextOf } from './html-text';
 export {
   findMessage,
   inScope,

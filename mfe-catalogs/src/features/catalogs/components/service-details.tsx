@@ -1,4 +1,4 @@
-import { Descriptions } from 'antd';
+import { Descriptions, Flex, Tag } from 'antd';
 import type { Service } from 'shared-api';
 import { formatMoney } from 'shared-ui';
 
@@ -14,6 +14,22 @@ export function ServiceDetails({ service }: { service: Service }) {
         { key: 'description', label: 'Description', children: service.description || '—' },
         { key: 'unit', label: 'Unit', children: service.unit || '—' },
         { key: 'unitCost', label: 'Unit Cost', children: formatMoney(service.unitCost) },
+        {
+          key: 'aliases',
+          label: 'Also known as',
+          children:
+            service.aliases.length > 0 ? (
+              <Flex wrap gap={4} role="list" aria-label="Also known as">
+                {service.aliases.map((phrase) => (
+                  <Tag key={phrase} role="listitem" style={{ marginInlineEnd: 0 }}>
+                    {phrase}
+                  </Tag>
+                ))}
+              </Flex>
+            ) : (
+              '—'
+            ),
+        },
       ]}
     />
   );

@@ -16,13 +16,15 @@ interface ServiceDialogProps {
   onClose: () => void;
 }
 
-function toInput({ name, description, unit, unitCost }: ServiceFormValues): ServiceInput {
+function toInput({ name, description, unit, unitCost, aliases }: ServiceFormValues): ServiceInput {
   return {
     name: name?.trim() ?? '',
     description: description?.trim() || null,
     unit: unit?.trim() || null,
     // A blank cost is sent as is and refused by the server ('Error saving service').
     unitCost: unitCost ?? Number.NaN,
+    // The whole list, as shown: the server trims each phrase and checks them.
+    aliases: aliases ?? [],
   };
 }
 

@@ -1,10 +1,12 @@
-import { Form, type FormInstance, Input, InputNumber } from 'antd';
+import { Form, type FormInstance, Input, InputNumber, Select } from 'antd';
+import { MAX_ALIAS_LENGTH, MAX_SERVICE_ALIASES } from 'shared-api';
 
 export interface ServiceFormValues {
   name?: string;
   description?: string | null;
   unit?: string | null;
   unitCost?: number | null;
+  aliases?: string[];
 }
 
 interface ServiceFormProps {
@@ -13,7 +15,14 @@ interface ServiceFormProps {
   onFinish: (values: ServiceFormValues) => void;
 }
 
-/** The service fields: Name, Description, Unit and Unit Cost (parsed as a decimal number). */
+const ALIASES_HELP =
+  'Other words customers use for this service, so AI quotes recognise them. Press Enter after each phrase ' +
+  `(up to ${MAX_SERVICE_ALIASES}, ${MAX_ALIAS_LENGTH} characters each).`;
+
+/**
+ * The service fields: Name, Description, Unit, Unit Cost (parsed as a decimal number) and "Also known as"
+ * (phrases typed as tags; the server checks them).
+ */
 export function ServiceForm({ form, initialValues, onFinish }: ServiceFormProps) {
   return (
     <Form form={form} layout="vertical" initialValues={initialValues} onFinish={onFinish} name="service">
@@ -34,6 +43,16 @@ export function ServiceForm({ form, initialValues, onFinish }: ServiceFormProps)
           prefix="$"
           inputMode="decimal"
           style={{ width: '100%' }}
+        />
+      </Form.Item>
+      <Form.Item name="aliases" label="Also known as" extra={ALIASES_HELP}>
+        <Select
+          mode="tags"
+          open={false}
+          suffixIcon={null}
+          tokenSeparators={[',']}
+          maxCount={MAX_SERVICE_ALIASES}
+          placeholder="Words your customers use, e.g. leaky tap"
         />
       </Form.Item>
     </Form>

@@ -72,6 +72,7 @@ describe('ServicesPanel', () => {
       unit: 'each',
       unitCost: 349.99,
       catalogId: plumbing.id,
+      aliases: [],
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // The list is fetched again, so the table (and the catalog figures) show the change.
@@ -109,6 +110,7 @@ describe('ServicesPanel', () => {
       unit: water.unit,
       unitCost: 2500,
       catalogId: plumbing.id,
+      aliases: [],
     });
   });
 
@@ -140,5 +142,84 @@ describe('ServicesPanel', () => {
     await user.click(within(await findDialog('Delete service?')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete service')).toBeInTheDocument();
     expect(logged).toHaveBeenCalledWith('Failed to delete service', expect.anything());
+  });
+});
+
+describe('ServicesPanel: "Also known as"', () => {
+  it('adds a service with the phrases typed as tags, and the search matches them', async () => {
+    const api = stubFetch(
+      loadRoutes({ 'POST /api/services': { status: 201, body: { ...drain, id: 'new' } } }),
+    );
+    const { user } = await renderPanel();
+    await user.type(screen.getByPlaceholderText('Search services by name, description...'), 'slow DRAIN');
+    expect(rowNames()).toEqual(['Drain cleaning']);
+
+    await user.click(screen.getByRole('button', { name: /Add Service/ }));
+    const dialog = await findDialog('Add New Service');
+    const aliases = within(dialog).getByLabelText('Also known as');
+    expect(within(dialog).getByText('Words your customers use, e.g. leaky tap')).toBeInTheDocument();
+    expect(within(dialog).getByText(/so AI quotes recognise them/)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Name'), 'Tap repair');
+    await user.type(within(dialog).getByLabelText('Unit Cost'), '90');
+    await user.type(aliases, 'leaky tap{Enter}dripping faucet{Enter}');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Service' }));
+
+    expect(await screen.findByText('Service created')).toBeInTheDocument();
+    expect(await api.callsTo('POST /api/services')[0]?.json()).toMatchObject({
+      name: 'Tap repair',
+      unitCost: 90,
+      aliases: ['leaky tap', 'dripping faucet'],
+    });
+  });
+
+  it('edits the phrases: the stored ones show as tags and the whole list is sent', async () => {
+    const api = stubFetch(loadRoutes({ [`PUT /api/services/${drain.id}`]: { body: drain } }));
+    const { user } = await renderPanel();
+    await user.click(screen.getByRole('button', { name: `Edit ${drain.name}` }));
+    const dialog = await findDialog('Edit Service');
+    expect(within(dialog).getByText('blocked sink')).toBeInTheDocument();
+    expect(within(dialog).getByText('slow drain')).toBeInTheDocument();
+    // Backspace in the empty field removes the last phrase.
+    await user.type(within(dialog).getByLabelText('Also known as'), '{Backspace}gurgling pipes{Enter}');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Service updated')).toBeInTheDocument();
+    expect(await api.callsTo(`PUT /api/services/${drain.id}`)[0]?.json()).toMatchObject({
+      aliases: ['blocked sink', 'gurgling pipes'],
+    });
+  });
+
+  it("shows the server's reason when it refuses the phrases, and keeps the dialog open", async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const reason = 'aliases: at most 20 phrases per service';
+    stubFetch(loadRoutes({ [`PUT /api/services/${drain.id}`]: { status: 400, body: { error: reason } } }));
+    const { user } = await renderPanel();
+    await user.click(screen.getByRole('button', { name: `Edit ${drain.name}` }));
+    const dialog = await findDialog('Edit Service');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Error saving service')).toBeInTheDocument();
+    expect(screen.getByText(reason)).toBeInTheDocument();
+    expect(await findDialog('Edit Service')).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('Error saving service', expect.anything());
+  });
+
+  it('lists the phrases in the service details, or a dash without any', async () => {
+    stubFetch(loadRoutes());
+    const { user } = await renderPanel();
+    await user.dblClick(screen.getByText(drain.name));
+    const details = await findDialog('Service Details');
+    const list = within(details).getByRole('list', { name: 'Also known as' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['blocked sink', 'slow drain']);
+    await user.click(within(details).getAllByRole('button', { name: 'Close' })[0] as HTMLElement);
+
+    await user.dblClick(screen.getByText(water.name));
+    const other = await findDialog('Service Details');
+    expect(within(other).queryByRole('list', { name: 'Also known as' })).not.toBeInTheDocument();
+    expect(within(other).getByText('Also known as').closest('tr')).toHaveTextContent('—');
   });
 });

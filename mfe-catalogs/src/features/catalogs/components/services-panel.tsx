@@ -9,7 +9,11 @@ import { useServiceActions } from '../hooks/use-service-actions';
 import { serviceColumns } from './service-columns';
 import { ServiceDialog, type ServiceDialogState } from './service-dialog';
 
-const SEARCH_KEYS = ['name', 'description', 'unit'] as const;
+/** The search matches a service's name, description, unit or any of its "Also known as" phrases. */
+const matchesSearch = (service: Service, query: string) =>
+  [service.name, service.description, service.unit, ...service.aliases].some((text) =>
+    text?.toLowerCase().includes(query),
+  );
 const BY_NAME = { key: 'name', order: 'ascend' } as const;
 
 /** The selected catalog's services in the shared table, with the service dialog. */
@@ -37,7 +41,7 @@ export function ServicesPanel({ catalogId }: { catalogId: string }) {
         loading={isLoading || (isFetching && !services)}
         searchable
         searchPlaceholder="Search services by name, description..."
-        searchKeys={SEARCH_KEYS}
+        searchPredicate={matchesSearch}
         defaultSort={BY_NAME}
         onRowDoubleClick={(service) => setDialog({ mode: 'view', service })}
         toolbarExtra={

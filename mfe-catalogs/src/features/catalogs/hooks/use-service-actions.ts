@@ -1,4 +1,4 @@
-import type { Service } from 'shared-api';
+import { errorMessage, type Service } from 'shared-api';
 import { toast, useConfirm } from 'shared-ui';
 import {
   useCreateServiceMutation,
@@ -11,6 +11,8 @@ export interface ServiceInput {
   description: string | null;
   unit: string | null;
   unitCost: number;
+  /** The whole "Also known as" list. */
+  aliases: string[];
 }
 
 /** Save and delete a service, toasting the outcome; each resolves true when the change went through. */
@@ -28,7 +30,8 @@ export function useServiceActions(catalogId: string) {
       return true;
     } catch (error) {
       console.error('Error saving service', error);
-      toast.error('Error saving service');
+      // The server's sentence says which field to fix (e.g. "aliases: at most 20 phrases per service").
+      toast.error('Error saving service', { description: errorMessage(error, '') || undefined });
       return false;
     }
   };

@@ -42,6 +42,7 @@ export const plumbingServices: Service[] = [
     unit: 'per drain',
     unitCost: 145,
     catalogId: plumbing.id,
+    aliases: ['blocked sink', 'slow drain'],
   },
   {
     id: 'svc-water',
@@ -50,6 +51,7 @@ export const plumbingServices: Service[] = [
     unit: 'each',
     unitCost: 2450.49,
     catalogId: plumbing.id,
+    aliases: [],
   },
   {
     id: 'svc-faucet',
@@ -58,6 +60,7 @@ export const plumbingServices: Service[] = [
     unit: 'hour',
     unitCost: 95.5,
     catalogId: plumbing.id,
+    aliases: [],
   },
 ];
 

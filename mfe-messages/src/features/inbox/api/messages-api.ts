@@ -20,7 +20,10 @@ export interface MessagePageArgs {
   cursor?: string | null;
 }
 
-/** The message calls (plus inbox paging), the AI quote call, and the contacts a message may link to. */
+/**
+ * The message calls (plus inbox paging), the AI quote calls (generate, correct a line, the services to pick
+ * from), and the contacts a message may link to.
+ */
 export const messagesApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
@@ -61,6 +64,22 @@ export const messagesApi = api.injectEndpoints({
         invalidatesTags: ['Quote', 'AiPrompt'],
       },
     ),
+    /** The tenant's services, for picking the right one of a quote line. */
+    getQuoteServices: build.query<ResponseOf<'listServices'>, string>({
+      query: (tenantId) => endpointRequest('listServices', { query: { tenantId } }),
+      providesTags: (result) => [
+        { type: 'Service', id: 'LIST' },
+        ...(result ?? []).map(({ id }) => ({ type: 'Service' as const, id })),
+      ],
+    }),
+    /** A quote line marked wrong: its phrase becomes an "Also known as" phrase of the right service. */
+    correctQuoteLine: build.mutation<
+      ResponseOf<'createAiCorrection'>,
+      RequestOf<'createAiCorrection'>['body']
+    >({
+      query: (body) => endpointRequest('createAiCorrection', { body }),
+      invalidatesTags: (_result, _error, { serviceId }) => [{ type: 'Service', id: serviceId }, 'AiPrompt'],
+    }),
     /** The first contacts of the tenant matching a search (name, email, phone or company). */
     getLinkableContacts: build.query<ContactPage['contacts'], { tenantId: string; search: string }>({
       query: ({ tenantId, search }) =>
@@ -80,5 +99,7 @@ export const {
   useAutoLinkMessageMutation,
   useLinkMessageToContactMutation,
   useGenerateQuoteFromMessageMutation,
+  useGetQuoteServicesQuery,
+  useCorrectQuoteLineMutation,
   useGetLinkableContactsQuery,
 } = messagesApi;

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { AiQuoteContent } from 'shared-api';
 import { formatMoney, toast } from 'shared-ui';
 import { useGenerateQuoteFromMessageMutation } from '../api/messages-api';
+import { CorrectQuoteLine } from './correct-quote-line';
 
 interface AiQuotePanelProps {
   messageId: string;
@@ -48,7 +49,7 @@ export function AiQuotePanel({ messageId, tenantId, userId, existing, onGenerate
       }
     >
       {quote ? (
-        <QuoteLines quote={quote} />
+        <QuoteLines quote={quote} tenantId={tenantId} messageId={messageId} />
       ) : (
         <Typography.Text type="secondary">Price this request from your service catalogs.</Typography.Text>
       )}
@@ -56,7 +57,14 @@ export function AiQuotePanel({ messageId, tenantId, userId, existing, onGenerate
   );
 }
 
-function QuoteLines({ quote }: { quote: AiQuoteContent }) {
+interface QuoteLinesProps {
+  quote: AiQuoteContent;
+  tenantId: string;
+  messageId: string;
+}
+
+/** The priced lines, each with the words of the message it came from and a way to say it is the wrong service. */
+function QuoteLines({ quote, tenantId, messageId }: QuoteLinesProps) {
   const { token } = theme.useToken();
   const cell = { padding: '6px 8px', borderBottom: `1px solid ${token.colorBorderSecondary}` };
   const number = { ...cell, textAlign: 'right' as const, whiteSpace: 'nowrap' as const };
@@ -85,9 +93,10 @@ function QuoteLines({ quote }: { quote: AiQuoteContent }) {
                   {item.name}
                   {item.sourceText && (
                     <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-                      “{item.sourceText}”
+                      From: “{item.sourceText}”
                     </Typography.Text>
                   )}
+                  <CorrectQuoteLine tenantId={tenantId} messageId={messageId} line={item} />
                 </td>
                 <td style={number}>{item.quantity}</td>
                 <td style={cell}>{item.unit ?? ''}</td>

@@ -80,6 +80,7 @@ export function loadCatalog(trade: string): CatalogService[] {
     unit,
     cents: toCents(price),
     catalogName: file.name,
+    aliases: [],
   }));
 }
 
