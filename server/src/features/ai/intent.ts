@@ -1,9 +1,9 @@
-import cues from './lexicon/intent-cues.json' with { type: 'json' };
+import { INTENT_CUES as cues } from './lexicon/intent-cues';
 
 /**
  * Which parts of a message ask for work now. A message is cut into clauses (sentences, then commas, 'but',
  * semicolons and dashes), and a clause that speaks of past work, declines work, imagines it, or is someone
- * else's is set aside; so is what follows "instead of" or "not the". The cues are data (lexicon/intent-cues.json).
+ * else's is set aside; so is what follows "instead of" or "not the". The cues are data (lexicon/intent-cues.ts).
  */
 export type Intent = 'requested' | 'past' | 'declined' | 'hypothetical' | 'someoneElse';
 
