@@ -1,6 +1,5 @@
 CREATE TABLE "service_aliases" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"tenant_id" uuid NOT NULL,
 	"service_id" uuid NOT NULL,
 	"phrase" text NOT NULL,
 	"source" text NOT NULL,
@@ -9,8 +8,6 @@ CREATE TABLE "service_aliases" (
 	CONSTRAINT "service_aliases_source_check" CHECK ("service_aliases"."source" IN ('catalog', 'correction'))
 );
 --> statement-breakpoint
-ALTER TABLE "service_aliases" ADD CONSTRAINT "service_aliases_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "service_aliases" ADD CONSTRAINT "service_aliases_service_id_services_id_fk" FOREIGN KEY ("service_id") REFERENCES "public"."services"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "service_aliases" ADD CONSTRAINT "service_aliases_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "service_aliases_service_phrase_key" ON "service_aliases" USING btree ("service_id",lower("phrase"));--> statement-breakpoint
-CREATE INDEX "service_aliases_tenant_idx" ON "service_aliases" USING btree ("tenant_id");
+CREATE UNIQUE INDEX "service_aliases_service_phrase_key" ON "service_aliases" USING btree ("service_id",lower("phrase"));

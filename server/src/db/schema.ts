@@ -315,9 +315,7 @@ export const serviceAliases = pgTable(
   'service_aliases',
   {
     id: id(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    // The tenant is the service's catalog's: not stored again, so a service moved by a super admin needs no upkeep.
     serviceId: uuid('service_id')
       .notNull()
       .references(() => services.id, { onDelete: 'cascade' }),
@@ -328,7 +326,6 @@ export const serviceAliases = pgTable(
   },
   (t) => [
     uniqueIndex('service_aliases_service_phrase_key').on(t.serviceId, sql`lower(${t.phrase})`),
-    index('service_aliases_tenant_idx').on(t.tenantId),
     oneOf('service_aliases_source_check', t.source, ALIAS_SOURCES),
   ],
 );

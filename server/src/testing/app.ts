@@ -20,6 +20,8 @@ export interface TestContext {
   signedIn(email: string): Promise<TestBrowser>;
   /** The id of the tenant a demo user belongs to. */
   tenantIdOf(email: string): Promise<string>;
+  /** The id of a demo user. */
+  userIdOf(email: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -72,6 +74,7 @@ export async function createTestContext(
     config,
     signedIn,
     tenantIdOf: async (email) => (await (await signedIn(email)).get('/api/session/current')).json().tenantId,
+    userIdOf: async (email) => (await (await signedIn(email)).get('/api/session/current')).json().userId,
     close: async () => {
       await app.close();
       await database.close();

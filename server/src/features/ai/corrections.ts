@@ -85,7 +85,7 @@ export async function correctQuoteLine(
     }
     const [row] = await tx
       .insert(serviceAliases)
-      .values({ tenantId, serviceId, phrase, source: 'correction', createdBy: userId })
+      .values({ serviceId, phrase, source: 'correction', createdBy: userId })
       .returning(aliasColumns);
     if (!row) throw new Error('Alias insert returned no row');
     return { row, created: true };

@@ -4,7 +4,6 @@ import { notFound } from '../../plugins/errors';
 import type { ZodPlugin } from '../../plugins/validation';
 import {
   catalogInScope,
-  catalogTenant,
   createService,
   deleteService,
   listCatalogServices,
@@ -35,9 +34,8 @@ export const serviceRoutes: ZodPlugin = async (app) => {
     ...endpoint(app, 'createService'),
     handler: async (request, reply) => {
       const { aliases: phrases, ...values } = request.body;
-      const tenantId = await catalogTenant(app.db, values.catalogId, tenantScope(request));
-      if (!tenantId) throw catalogNotFound();
-      const service = await createService(app.db, values, { tenantId, userId: request.auth.userId, phrases });
+      if (!(await catalogInScope(app.db, values.catalogId, tenantScope(request)))) throw catalogNotFound();
+      const service = await createService(app.db, values, { userId: request.auth.userId, phrases });
       return reply.code(201).send(service);
     },
   });
@@ -48,10 +46,8 @@ export const serviceRoutes: ZodPlugin = async (app) => {
       const scope = tenantScope(request);
       const { aliases: phrases, ...values } = request.body;
       if (!(await serviceInScope(app.db, request.params.id, scope))) throw serviceNotFound();
-      const tenantId = await catalogTenant(app.db, values.catalogId, scope);
-      if (!tenantId) throw catalogNotFound();
+      if (!(await catalogInScope(app.db, values.catalogId, scope))) throw catalogNotFound();
       const service = await updateService(app.db, request.params.id, values, {
-        tenantId,
         userId: request.auth.userId,
         phrases,
       });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { aliasMessages, MAX_ALIAS_LENGTH, type Service } from 'shared-api/contract';
 import type { Database } from '../../db/database';
 import { catalogs, serviceAliases, services } from '../../db/schema';
@@ -14,9 +14,8 @@ export interface ServiceValues {
   catalogId: string;
 }
 
-/** Who writes a service's "Also known as" list, for which tenant (its catalog's), and the list when one was sent. */
+/** Who writes a service's "Also known as" list, and the list when one was sent. */
 export interface AliasWrite {
-  tenantId: string;
   userId: string;
   /** The service's whole list; undefined keeps the stored one. */
   phrases: string[] | undefined;
@@ -69,26 +68,17 @@ export function listTenantServices(db: Database, tenantId: string): Promise<Serv
   return listWhere(db, eq(catalogs.tenantId, tenantId));
 }
 
-/** The tenant of the catalog when it exists within the scope (null scope: any tenant), else null. */
-export async function catalogTenant(
-  db: Database,
-  catalogId: string,
-  scope: string | null,
-): Promise<string | null> {
-  const [row] = await db
-    .select({ tenantId: catalogs.tenantId })
-    .from(catalogs)
-    .where(and(eq(catalogs.id, catalogId), inScope(scope)));
-  return row?.tenantId ?? null;
-}
-
 /** Whether the catalog exists within the scope (null scope: any tenant). */
 export async function catalogInScope(
   db: Database,
   catalogId: string,
   scope: string | null,
 ): Promise<boolean> {
-  return (await catalogTenant(db, catalogId, scope)) !== null;
+  const [row] = await db
+    .select({ id: catalogs.id })
+    .from(catalogs)
+    .where(and(eq(catalogs.id, catalogId), inScope(scope)));
+  return row !== undefined;
 }
 
 /** Whether the service exists and its catalog is within the scope. */
@@ -111,11 +101,7 @@ export async function serviceInScope(
  * takes the case given; a new one is added as typed in the catalog by the user; the others are removed.
  * A new phrase over 80 characters is refused (a stored correction may be longer and stays).
  */
-async function replaceAliases(
-  db: Database,
-  serviceId: string,
-  { tenantId, userId, phrases = [] }: AliasWrite,
-) {
+async function replaceAliases(db: Database, serviceId: string, { userId, phrases = [] }: AliasWrite) {
   const stored = await db
     .select({ id: serviceAliases.id, phrase: serviceAliases.phrase })
     .from(serviceAliases)
@@ -138,7 +124,6 @@ async function replaceAliases(
   if (added.length > 0) {
     await db.insert(serviceAliases).values(
       added.map((phrase, index) => ({
-        tenantId,
         serviceId,
         phrase,
         source: 'catalog' as const,
@@ -173,11 +158,6 @@ export async function updateService(
   return db.transaction(async (tx) => {
     const [row] = await tx.update(services).set(values).where(eq(services.id, id)).returning();
     if (!row) return null;
-    // A super admin may move a service to another tenant's catalog: its phrases follow it.
-    await tx
-      .update(serviceAliases)
-      .set({ tenantId: aliases.tenantId })
-      .where(and(eq(serviceAliases.serviceId, id), ne(serviceAliases.tenantId, aliases.tenantId)));
     if (aliases.phrases) await replaceAliases(tx, id, aliases);
     return toService(row, await aliasPhrases(tx, id));
   });
