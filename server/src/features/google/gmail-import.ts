@@ -28,6 +28,8 @@ export interface ImportProgress {
 export interface ImportOptions {
   query?: string;
   concurrency?: number;
+  /** Called in the transaction that stores a chunk, so a count kept by the caller never misses stored messages. */
+  onStored?: (tx: Database, count: number) => Promise<void>;
   /** Called after each list page is stored. */
   onProgress?: (progress: ImportProgress) => Promise<void>;
   /** Checked between pages: an aborted run stops there, keeping what it stored (a later run continues). */
@@ -43,7 +45,13 @@ export interface ImportOptions {
 export async function importGmailMessages(
   gmail: GmailApi,
   { db, tenantId, userId }: GmailImportTarget,
-  { query = GMAIL_IMPORT_QUERY, concurrency = GMAIL_CONCURRENCY, onProgress, signal }: ImportOptions = {},
+  {
+    query = GMAIL_IMPORT_QUERY,
+    concurrency = GMAIL_CONCURRENCY,
+    onStored,
+    onProgress,
+    signal,
+  }: ImportOptions = {},
 ): Promise<number> {
   let imported = 0;
   let listed = 0;
@@ -54,8 +62,11 @@ export async function importGmailMessages(
     pending = [];
     if (batch.length === 0) return storing;
     storing = storing.then(async () => {
-      const stored = await storeMessages(db, tenantId, batch);
-      imported += stored.length;
+      imported += await db.transaction(async (tx) => {
+        const stored = await storeMessages(tx, tenantId, batch);
+        await onStored?.(tx, stored.length);
+        return stored.length;
+      });
     });
     return storing;
   };

@@ -6,7 +6,7 @@ import type { SecretBox } from '../../shared/secret-box';
 import { GmailApi, refreshingTokens } from './gmail-api';
 import { importGmailMessages } from './gmail-import';
 import { type GoogleClient, isRevokedGrant } from './google-client';
-import { findImport, updateImport } from './import-store';
+import { countListed, countStored, findImport, updateImport } from './import-store';
 import { forgetGmailConnection, sealedGmailToken } from './service';
 
 export const GMAIL_IMPORT_QUEUE = 'gmail-import';
@@ -71,23 +71,17 @@ async function runImport(deps: ImportWorkerDependencies, job: JobWithMetadata<Im
     baseUrl: deps.gmailApiUrl,
     tokens: refreshingTokens(() => deps.google.accessToken(refreshToken)),
   });
-  // What earlier runs stored is skipped by this one: its own count adds to theirs.
-  const before = start.imported;
   const signal = AbortSignal.any([job.signal, deps.stopping]);
-  const counts = (listed: number, imported: number) => ({
-    listed: Math.max(listed, start.listed),
-    imported: before + imported,
-    skipped: Math.max(0, Math.max(listed, start.listed) - before - imported),
-  });
   try {
+    // Counted with each stored chunk, so a run killed between chunks leaves a count that matches the inbox;
+    // what earlier runs stored is skipped by this one, and its count adds to theirs.
     await importGmailMessages(
       gmail,
       { db, tenantId: start.tenantId, userId: start.userId },
       {
         signal,
-        onProgress: async ({ listed, imported }) => {
-          await updateImport(db, start.id, { ...counts(listed, imported), error: null });
-        },
+        onStored: (tx, stored) => countStored(tx, start.id, stored),
+        onProgress: ({ listed }) => countListed(db, start.id, listed),
       },
     );
     await updateImport(db, start.id, { status: 'succeeded', error: null, finishedAt: new Date() });

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { ACTIVE_GMAIL_IMPORT_STATUSES, type GmailImport } from 'shared-api/contract';
 import type { Database } from '../../db/database';
 import { gmailImports } from '../../db/schema';
@@ -80,5 +80,32 @@ export function announceImport(db: Database, row: ImportRow): Promise<void> {
     tenantId: row.tenantId,
     userId: row.userId,
     importId: row.id,
+  });
+}
+
+/** Adds newly stored messages to an import's count; called in the transaction that stores them. */
+export async function countStored(tx: Database, id: string, stored: number): Promise<void> {
+  if (stored === 0) return;
+  const [row] = await tx
+    .update(gmailImports)
+    .set({
+      imported: sql`${gmailImports.imported} + ${stored}`,
+      skipped: sql`greatest(0, ${gmailImports.listed} - ${gmailImports.imported} - ${stored})`,
+    })
+    .where(eq(gmailImports.id, id))
+    .returning();
+  if (row) await announceImport(tx, row);
+}
+
+/** Records how many messages the mailbox listed so far; what was listed and not stored new was skipped. */
+export async function countListed(db: Database, id: string, listed: number): Promise<void> {
+  const total = sql`greatest(${gmailImports.listed}, ${listed}::int)`;
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(gmailImports)
+      .set({ listed: total, skipped: sql`greatest(0, ${total} - ${gmailImports.imported})`, error: null })
+      .where(eq(gmailImports.id, id))
+      .returning();
+    if (row) await announceImport(tx, row);
   });
 }
