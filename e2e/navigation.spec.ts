@@ -83,3 +83,19 @@ test('an unreachable remote shows a fallback with retry while the rest of the ap
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Service Catalogs' })).toBeVisible();
 });
+
+test('a remote that was down when the page opened loads on Retry once it answers, without reloading the shell', async ({
+  page,
+}) => {
+  await signIn(page, OWNER.email);
+  await page.route('**/mfe/catalogs/**', (route) => route.abort('connectionrefused'));
+  await page.goto('/catalogs');
+  await expect(page.getByText('This screen could not be loaded')).toBeVisible();
+  const shellStarts: string[] = [];
+  page.on('framenavigated', (frame) => shellStarts.push(frame.url()));
+
+  await page.unroute('**/mfe/catalogs/**');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Service Catalogs' })).toBeVisible();
+  expect(shellStarts).toEqual([]);
+});

@@ -46,6 +46,22 @@ describe('FederatedComponent', () => {
     expect(loadRemote).toHaveBeenCalledTimes(1);
   });
 
+  it('loads again at once when a load fails, as a failed preload of the remote answers the first request', async () => {
+    jest.mocked(loadRemote).mockRejectedValueOnce(new Error('Failed to load script resources'));
+    jest.mocked(loadRemote).mockResolvedValue({ default: Greeting });
+    render(
+      <FederatedComponent
+        remote="mfe_flaky"
+        module="./Greeting"
+        props={{ name: 'Barbara' }}
+        loading={<p>Loading greeting</p>}
+        fallback={fallback}
+      />,
+    );
+    expect(await screen.findByText('Hello Barbara')).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+  });
+
   it('shows the fallback when the remote exposes no component', async () => {
     jest.mocked(loadRemote).mockResolvedValue({});
     jest.spyOn(console, 'error').mockImplementation(() => {});

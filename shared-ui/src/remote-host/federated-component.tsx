@@ -23,11 +23,29 @@ const idOf = ({ remote, module }: RemoteRef) => `${remote}/${module.replace(/^\.
 /** Components already loaded in this page, by federated id: rendered at once, without suspending again. */
 const loadedComponents = new Map<string, ComponentType<never>>();
 
+/**
+ * Tries per load. The server hints a page's remote files as `Link` preloads; a preload that failed (the remote
+ * was down) answers the next request for its URL once, with its failure and without the network. The manifest,
+ * the entry and the page's chunks are fetched one after the other, so a load after an outage may meet up to
+ * three stale failures before it reaches the network.
+ */
+const LOAD_ATTEMPTS = 3;
+
+async function loadRemoteModule<T>(id: string): Promise<T | null> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await loadRemote<T>(id);
+    } catch (error) {
+      if (attempt >= LOAD_ATTEMPTS) throw error;
+    }
+  }
+}
+
 /** Loads an exposed module whose default export is a component; `Extra` types its other (optional) exports. */
 export async function loadRemoteComponent<P extends object, Extra extends object = object>(
   ref: RemoteRef,
 ): Promise<{ default: ComponentType<P> } & Partial<Extra>> {
-  const loaded = await loadRemote<{ default: ComponentType<P> } & Partial<Extra>>(idOf(ref));
+  const loaded = await loadRemoteModule<{ default: ComponentType<P> } & Partial<Extra>>(idOf(ref));
   if (!loaded?.default) throw new Error(`${ref.remote} did not expose a component at ${ref.module}`);
   loadedComponents.set(idOf(ref), loaded.default as ComponentType<never>);
   return loaded;
