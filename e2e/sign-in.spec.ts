@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { OWNER } from './support/demo-users';
-import { sidebar, signIn } from './support/sign-in';
+import { DEMO_PASSWORD, OWNER } from './support/demo-users';
+import { sidebar, signIn, xsrfHeader } from './support/sign-in';
 
 test('the root path sends a visitor to the sign-in page, which has no sidebar', async ({ page }) => {
   await page.goto('/');
@@ -36,9 +36,39 @@ test('signing in stores the session and opens the dashboard', async ({ page }) =
   expect(stored.sessionId).toEqual(expect.any(String));
 });
 
-test('a signed-out visitor of a signed-in page is sent to the sign-in page', async ({ page }) => {
-  await page.goto('/customers');
-  await expect(page).toHaveURL(/\/login$/);
+test('a signed-out visitor of a signed-in page is sent to the sign-in page, and to that page once signed in', async ({
+  page,
+}) => {
+  await page.goto('/catalogs');
+  await expect(page).toHaveURL(/\/login\?next=%2Fcatalogs$/);
+  await page.getByLabel('Email').fill(OWNER.email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Service Catalogs' })).toBeVisible();
+  await expect(page).toHaveURL(/\/catalogs$/);
+});
+
+test('a session that ends mid-work sends the user to sign in, saying why, and back to the same page', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, OWNER.email);
+  await sidebar(page).getByRole('link', { name: 'Catalogs' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Service Catalogs' })).toBeVisible();
+  // The session ends on the server (as when it expires or the user signs out in another tab).
+  const ended = await page.request.post('/api/auth/logout', { headers: await xsrfHeader(context) });
+  expect(ended.ok()).toBe(true);
+
+  await sidebar(page).getByRole('link', { name: 'Messages' }).click();
+  await expect(page).toHaveURL(/\/login\?next=%2Fmessages&reason=session-ended$/);
+  await expect(page.getByRole('alert')).toHaveText(
+    'Your session has ended. Sign in again to go on where you left off.',
+  );
+  await page.getByLabel('Email').fill(OWNER.email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+  await expect(page).toHaveURL(/\/messages$/);
 });
 
 test('arriving from Google sign-in greets the user and clears the query', async ({ page }) => {
@@ -61,5 +91,5 @@ test('log-out clears browser storage and returns to the sign-in page', async ({ 
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
 });

@@ -1,17 +1,18 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { baseQuery, errorMessage, readCookie } from './base-query';
 import { setApiBaseUrl } from './runtime-config';
+import { sessionEnded } from './session-expiry';
 import { stubFetch } from './test-support/fetch-stub';
 
 // The slice of the RTK Query api object fetchBaseQuery reads.
-function queryApi(type: 'query' | 'mutation' = 'query'): BaseQueryApi {
+function queryApi(type: 'query' | 'mutation' = 'query', endpoint = 'test'): BaseQueryApi {
   return {
     signal: new AbortController().signal,
     abort: () => {},
-    dispatch: () => {},
+    dispatch: jest.fn(),
     getState: () => ({}),
     extra: undefined,
-    endpoint: 'test',
+    endpoint,
     type,
   };
 }
@@ -131,6 +132,27 @@ describe('baseQuery', () => {
     setCookie('XSRF-TOKEN=t');
     const result = await baseQuery({ url: '/api/auth/login', method: 'POST', body: {} }, queryApi(), {});
     expect(result.error).toEqual({ status: 401, data: { error: 'Invalid email or password' } });
+  });
+  it('records that the session ended when a call is refused with 401', async () => {
+    stubFetch({ 'GET /api/customers': { status: 401, body: { error: 'Not signed in' } } });
+    const api = queryApi('query', 'listCustomers');
+    await baseQuery('/api/customers', api, {});
+    expect(api.dispatch).toHaveBeenCalledWith(sessionEnded());
+  });
+
+  it('leaves a 401 of the sign-in itself (wrong credentials) to the sign-in page', async () => {
+    setCookie('XSRF-TOKEN=token-123');
+    stubFetch({ 'POST /api/auth/login': { status: 401, body: { error: 'Invalid email or password' } } });
+    const api = queryApi('mutation', 'login');
+    await baseQuery({ url: '/api/auth/login', method: 'POST', body: {} }, api, {});
+    expect(api.dispatch).not.toHaveBeenCalled();
+  });
+
+  it.each([403, 404, 500])('does not end the session on a %s', async (status) => {
+    stubFetch({ 'GET /api/customers': { status, body: {} } });
+    const api = queryApi('query', 'listCustomers');
+    await baseQuery('/api/customers', api, {});
+    expect(api.dispatch).not.toHaveBeenCalled();
   });
 });
 

@@ -7,6 +7,7 @@ import {
 import { XSRF_COOKIE, XSRF_HEADER } from './contract/constants';
 import { routeOf } from './contract/routes';
 import { apiUrl, getApiBaseUrl } from './runtime-config';
+import { sessionEnded } from './session-expiry';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -51,7 +52,10 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   extraOptions,
 ) => {
   if (!SAFE_METHODS.has(methodOf(args))) await ensureXsrfCookie();
-  return rawBaseQuery(withApiHost(args), api, extraOptions);
+  const result = await rawBaseQuery(withApiHost(args), api, extraOptions);
+  // A 401 means the session is gone, except from the sign-in itself, where it means wrong credentials.
+  if (result.error?.status === 401 && api.endpoint !== 'login') api.dispatch(sessionEnded());
+  return result;
 };
 
 /** The message a failed call should show: the server's `error` field, else the caller's fallback. */

@@ -21,4 +21,5 @@ export type * from './federated-modules';
 export { useGmailImport } from './gmail-import';
 export { apiUrl, getApiBaseUrl, setApiBaseUrl } from './runtime-config';
 export { followServerEvents, onServerEvent, receiveServerEvent, useServerEvent } from './server-events';
+export { selectSessionEnded, sessionEndHandled } from './session-expiry';
 export * from './store';

@@ -11,13 +11,14 @@ const loginResponse: LoginResponse = {
   tenant: { id: 'tenant-1', name: 'Acme Plumbing' },
 };
 
-function renderLogin() {
+function renderLogin(route = '/login') {
   return renderWithProviders(
     <Routes>
       <Route path="/login" element={<LoginPage />} />
       <Route path="/dashboard" element={<p>Dashboard screen</p>} />
+      <Route path="/customers/:id" element={<p>Customer screen</p>} />
     </Routes>,
-    { route: '/login' },
+    { route },
   );
 }
 
@@ -130,5 +131,20 @@ describe('LoginPage with a separate API host', () => {
       'href',
       'https://api.quotedesk.test/api/auth/google',
     );
+  });
+
+  it('says the session ended when it did, and returns to the page the user was on after signing in', async () => {
+    stubFetch({ 'POST /api/auth/login': { body: loginResponse } });
+    const { user } = renderLogin('/login?next=%2Fcustomers%2F42&reason=session-ended');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Your session has ended. Sign in again to go on where you left off.',
+    );
+    await signIn(user);
+    expect(await screen.findByText('Customer screen')).toBeInTheDocument();
+  });
+
+  it('shows no session message on an ordinary visit', () => {
+    renderLogin();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

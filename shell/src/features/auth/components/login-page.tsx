@@ -1,9 +1,10 @@
 import GoogleOutlined from '@ant-design/icons/GoogleOutlined';
-import { Button, Divider, Form, Input, Typography } from 'antd';
+import { Alert, Button, Divider, Form, Input, Typography } from 'antd';
 import { useDispatch } from 'react-redux';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { api, apiUrl, errorMessage, type LoginRequest, routeOf, useLoginMutation } from 'shared-api';
 import { toast } from 'shared-ui';
+import { pathAfterSignIn, SESSION_ENDED } from '../../../shared/session/return-path';
 import { saveSession } from '../../../shared/session/session-storage';
 import { SignedOutCard } from '../../../shared/signed-out-card';
 import { useGoogleSignInError } from '../google-sign-in-error';
@@ -12,6 +13,7 @@ export function LoginPage() {
   const [login, { isLoading }] = useLoginMutation();
   const navigate = useNavigate();
   const dispatch = useDispatch();
+  const [params] = useSearchParams();
   useGoogleSignInError();
 
   const onFinish = async (values: LoginRequest) => {
@@ -19,7 +21,7 @@ export function LoginPage() {
       saveSession(await login(values).unwrap());
       // Answers cached while signed out (401s) must not outlive the sign-in.
       dispatch(api.util.resetApiState());
-      navigate('/dashboard', { replace: true });
+      navigate(pathAfterSignIn(params), { replace: true });
     } catch (error) {
       toast.error(errorMessage(error, 'Login failed'));
     }
@@ -30,6 +32,14 @@ export function LoginPage() {
       <Typography.Title level={1} style={{ fontSize: 22, marginTop: 0 }}>
         Sign in to your account
       </Typography.Title>
+      {params.get('reason') === SESSION_ENDED && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title="Your session has ended. Sign in again to go on where you left off."
+        />
+      )}
       <Form<LoginRequest> layout="vertical" onFinish={onFinish} requiredMark={false}>
         <Form.Item
           label="Email"

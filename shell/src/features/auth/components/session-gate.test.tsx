@@ -1,18 +1,36 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
+import { useGetMeQuery } from 'shared-api';
 import { deferred, renderWithProviders, type StubReply, stubFetch } from 'shared-ui/test-support';
 import { aSession } from '../../../test-support/session-fixtures';
 import { SessionGate } from './session-gate';
 
-function renderGate() {
+function LoginScreen() {
+  const { search } = useLocation();
+  return (
+    <>
+      <p>Login screen</p>
+      <p>{`Query: ${decodeURIComponent(search)}`}</p>
+    </>
+  );
+}
+
+/** A signed-in screen whose own call may find the session gone. */
+function ProfileScreen() {
+  useGetMeQuery();
+  return <p>Profile screen</p>;
+}
+
+function renderGate(route = '/dashboard') {
   return renderWithProviders(
     <Routes>
-      <Route path="/login" element={<p>Login screen</p>} />
+      <Route path="/login" element={<LoginScreen />} />
       <Route element={<SessionGate />}>
         <Route path="/dashboard" element={<p>Dashboard screen</p>} />
+        <Route path="/user-settings" element={<ProfileScreen />} />
       </Route>
     </Routes>,
-    { route: '/dashboard' },
+    { route },
   );
 }
 
@@ -61,5 +79,21 @@ describe('SessionGate', () => {
     api.fetch.mockRejectedValue(new TypeError('Failed to fetch'));
     renderGate();
     expect(await screen.findByText('Login screen')).toBeInTheDocument();
+  });
+
+  it('sends a visitor without a session to /login, to come back to the page asked for', async () => {
+    stubFetch({ 'GET /api/session/current': { status: 401, body: { error: 'Not signed in' } } });
+    renderGate('/user-settings?tab=theme');
+    expect(await screen.findByText('Query: ?next=/user-settings?tab=theme')).toBeInTheDocument();
+  });
+
+  it('sends the user to sign in again, saying why, when a call finds the session ended mid-work', async () => {
+    const api = stubFetch({
+      'GET /api/session/current': { body: aSession() },
+      'GET /api/users/me': { status: 401, body: { error: 'Not signed in' } },
+    });
+    renderGate('/user-settings');
+    expect(await screen.findByText('Query: ?next=/user-settings&reason=session-ended')).toBeInTheDocument();
+    expect(api.callsTo('GET /api/users/me')).toHaveLength(1);
   });
 });

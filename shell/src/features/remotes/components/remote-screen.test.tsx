@@ -38,18 +38,18 @@ describe('RemoteScreen', () => {
   });
 
   it('offers a Retry when the remote cannot be loaded, which loads it again', async () => {
-    loadRemoteMock
-      .mockRejectedValueOnce(new Error('ScriptExternalLoadError'))
-      .mockResolvedValueOnce({ default: CatalogsScreen });
+    // Each load tries three times (a stale failed preload can answer a try): the remote is down for all three.
+    loadRemoteMock.mockRejectedValue(new Error('ScriptExternalLoadError'));
     render(<RemoteScreen remote="mfe_customers" module="./routes" />);
 
     expect(await screen.findByText('This screen could not be loaded')).toBeInTheDocument();
-    expect(loadRemoteMock).toHaveBeenCalledTimes(1);
+    expect(loadRemoteMock).toHaveBeenCalledTimes(3);
 
+    loadRemoteMock.mockResolvedValue({ default: CatalogsScreen });
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
 
     expect(await screen.findByRole('heading', { name: 'Service Catalogs' })).toBeInTheDocument();
-    expect(loadRemoteMock).toHaveBeenCalledTimes(2);
+    expect(loadRemoteMock).toHaveBeenCalledTimes(4);
     expect(screen.queryByText('This screen could not be loaded')).not.toBeInTheDocument();
   });
 
