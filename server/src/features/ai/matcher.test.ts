@@ -47,6 +47,12 @@ describe('quantity extraction', () => {
     ['20 linear feet of pipe', { value: 20, kind: 'length', noun: null }],
     ['about 2 TB of data', { value: 2, kind: 'data', noun: null }],
     ['there are six of them', { value: 6, kind: 'count', noun: null }],
+    ['the living room (12 x 14)', { value: 168, kind: 'area', noun: null }],
+    ['a 16x20 patio', { value: 320, kind: 'area', noun: null }],
+    ['a patio 16 by 20 feet', { value: 320, kind: 'area', noun: null }],
+    ["about 10' x 12'", { value: 120, kind: 'area', noun: null }],
+    ['a strip 10 feet wide and 80 feet long', { value: 800, kind: 'area', noun: null }],
+    ['thinking a dozen, 6 inch', { value: 12, kind: 'count', noun: null }],
   ])('reads %s', (text, expected) => {
     expect(one(text)).toEqual([expected]);
   });
@@ -62,6 +68,13 @@ describe('quantity extraction', () => {
     'down 18% since 2023',
     'Voicemail (0:48)',
     'it is 12 years old',
+    'SMS from 07700 900347',
+    'call me on 555 0142',
+    'our house at 41 Alder St',
+    'the yard at 88 Brookfield Terrace',
+    'walk through Apt 2 with the tenant',
+    'the computer in room 12',
+    'between 2 and 4 in the afternoon',
   ])('finds no quantity in %s', (text) => {
     expect(one(text)).toEqual([]);
   });
@@ -111,6 +124,16 @@ describe('the matcher', () => {
     expect(lines[0]?.sourceText).toBe('Our 2 toilits keep running.');
     expect(unitKindOf('per sq ft')).toBe('area');
     expect(matchMessage(index, 'Tile cleaning for about 200 sq ft please').lines[0]?.quantity).toBe(200);
+  });
+
+  it('adds up the areas one sentence gives by their sides', () => {
+    const { lines } = matchMessage(
+      index,
+      'Tile cleaning for the kitchen (12 x 14) and the hall (10 x 10), call 07700 900347.',
+    );
+    expect(lines.map(({ serviceId, quantity }) => ({ serviceId, quantity }))).toEqual([
+      { serviceId: 's3', quantity: 268 },
+    ]);
   });
 
   it('quotes, as the source of each line, the part of the sentence it came from', () => {

@@ -261,12 +261,20 @@ function scoreSentence(index: MatcherIndex, tokens: readonly Token[]): Candidate
   return kept;
 }
 
+/** The areas one sentence gives add up: 'the living room (12 x 14) and the bedroom (10 x 10)'. */
+function totalArea(sentence: Quantity[]): Quantity | undefined {
+  const areas = sentence.filter((q) => q.kind === 'area');
+  if (areas.length < 2) return areas[0];
+  return { ...(areas[0] as Quantity), value: areas.reduce((sum, q) => sum + q.value, 0) };
+}
+
 const isSubset = (a: ReadonlySet<string>, b: ReadonlySet<string>) => [...a].every((term) => b.has(term));
 
 /** The quantity of a matched service from its sentence, else from the whole message; none means 1. */
 function quantityFor(candidate: Candidate, sentence: Quantity[], message: Quantity[]): Quantity | undefined {
   const { entry } = candidate;
   const kind = entry.unitKind;
+  if (kind === 'area') return totalArea(sentence) ?? message.find((q) => q.kind === kind);
   if (kind !== 'count') return sentence.find((q) => q.kind === kind) ?? message.find((q) => q.kind === kind);
   const counts = sentence.filter((q) => q.kind === 'count');
   const related = (q: Quantity) =>

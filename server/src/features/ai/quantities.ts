@@ -179,10 +179,68 @@ function numberAt(list: Word[], i: number, raw: string): { value: number; length
   return null;
 }
 
+/** Words before a number that make it the name of a place or record ('room 12', 'apt 2'), not a count. */
+const NUMBERED_PLACES = new Set(
+  'unit suite room invoice floors floor aisle register code building apt apartment lot bay desk station store shop plot ext extension route exit highway hwy no number order ticket case ref reference account'.split(
+    ' ',
+  ),
+);
+/** Last words of a street address ('41 Alder St', '17 Orchard Way'). */
+const STREET_SUFFIX =
+  /^(st|street|ave|avenue|rd|road|way|dr|drive|ln|lane|ct|court|terrace|ter|blvd|boulevard|pl|place|cir|circle|crescent|cres|close|hwy|highway|pkwy|parkway|trail|trl|row|sq|square|mews|walk|grove|gardens|park|pike|loop|run)$/;
+
+/** A street name after the number: one or two words, then a street suffix. */
+function isStreetAddress(list: Word[], at: number): boolean {
+  for (let j = at + 1; j <= at + 2 && j < list.length; j++) {
+    const between = list.slice(at, j).map(({ word }) => word);
+    if (between.some((word) => NON_NOUNS.has(word) || /^\d/.test(word))) return false;
+    if (STREET_SUFFIX.test(list[j]?.word ?? '')) return true;
+  }
+  return false;
+}
+
+/** How many digit groups follow one another with only spaces, dots, dashes or brackets between (a phone). */
+function digitRunLength(list: Word[], i: number, raw: string): number {
+  let length = 1;
+  while (
+    /^\d+$/.test(list[i + length]?.word ?? '') &&
+    /^[\s.()-]+$/.test(raw.slice(list[i + length - 1]?.end, list[i + length]?.start))
+  ) {
+    length++;
+  }
+  return length;
+}
+
+/** Sizes given as two sides ('12 x 14', '16x20 ft', '16 by 20 feet', '10 feet wide and 80 feet long'). */
+const DIMENSIONS =
+  /\b(\d+(?:\.\d+)?)\s*(?:'|ft|feet|foot)?\s*(?:wide|long|deep)?\s*(?:x|by|×|and)\s*(\d+(?:\.\d+)?)\s*(?:'|ft|feet|foot)?\s*(?:wide|long|deep)?/g;
+const HAS_SIDE_WORD = /\b(x|by|×)\b|\d\s*x\s*\d|(wide|long|deep)\b.*\b(wide|long|deep)/;
+
+/** Areas written as two sides: each found, its characters blanked so its numbers are not read again. */
+function dimensionAreas(raw: string): {
+  areas: { value: number; start: number; end: number }[];
+  rest: string;
+} {
+  const areas: { value: number; start: number; end: number }[] = [];
+  const rest = raw.replace(DIMENSIONS, (match, a: string, b: string, offset: number) => {
+    if (!HAS_SIDE_WORD.test(match)) return match;
+    areas.push({ value: Number(a) * Number(b), start: offset, end: offset + match.length });
+    return ' '.repeat(match.length);
+  });
+  return { areas, rest };
+}
+
 export function extractQuantities(text: string): Quantity[] {
-  const raw = normalise(text);
+  const { areas, rest: raw } = dimensionAreas(normalise(text));
   const list = words(raw);
-  const found: Quantity[] = [];
+  const wordIndexAt = (offset: number) => words(normalise(text).slice(0, offset)).length;
+  const found: Quantity[] = areas.map(({ value, start, end }) => ({
+    value: roundQuantity(value),
+    kind: 'area',
+    noun: null,
+    text: normalise(text).slice(start, end).trim(),
+    index: wordIndexAt(start),
+  }));
   for (let i = 0; i < list.length; i++) {
     const number = numberAt(list, i, raw);
     if (!number || number.value <= 0) continue;
@@ -215,19 +273,14 @@ export function extractQuantities(text: string): Quantity[] {
         i += number.length + 1;
         continue;
       }
-      if (
-        prev === 'unit' ||
-        prev === 'suite' ||
-        prev === 'room' ||
-        prev === 'invoice' ||
-        prev === 'floors' ||
-        prev === 'floor' ||
-        prev === 'aisle' ||
-        prev === 'register' ||
-        prev === 'code' ||
-        prev === 'building'
-      ) {
+      if (NUMBERED_PLACES.has(prev) || isStreetAddress(list, i + number.length)) {
         skip();
+        continue;
+      }
+      const run = digitRunLength(list, i, raw);
+      if (run > 1 || (number.value >= 1_000_000 && !MEASURE_UNIT.test(next))) {
+        // A phone number or an id ('07700 900347', '555 0142'), never how many.
+        i += Math.max(run, number.length) - 1;
         continue;
       }
     }
@@ -283,7 +336,8 @@ export function extractQuantities(text: string): Quantity[] {
         }
         break;
       }
-      if (!counted) {
+      // 'thinking a dozen': a dozen is a count even when the noun was named before.
+      if (!counted && !(first.word === 'a' && list[i + 1]?.word === 'dozen')) {
         skip();
         continue;
       }
@@ -300,7 +354,7 @@ export function extractQuantities(text: string): Quantity[] {
     });
     i = Math.max(i, nounEnd);
   }
-  return found;
+  return found.sort((a, b) => a.index - b.index);
 }
 
 /** A following word that is probably the head of a compound noun: plural, or a common head word. */
