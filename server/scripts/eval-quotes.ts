@@ -2,10 +2,17 @@
  * The quote engine on the labelled corpus (server/eval/quotes): precision, recall, f1, exact, qty, nomatch,
  * badprice and p95 for the dev and the frozen test half. `npm run eval:quotes -w server`; with AI_BASE_URL,
  * AI_MODEL (and AI_API_KEY) set, the OpenAI-compatible provider is evaluated instead of the built-in matcher.
- * `--misses` lists the dev half's wrong messages (never the test half's: it is not for tuning).
+ * `--misses` lists the dev half's wrong messages (never the test half's: it is not for tuning). `--corrections`
+ * measures what a tenant's "Wrong service?" corrections are worth (see correctionsLift).
  */
+import { normalisePhrase } from 'shared-api/contract';
 import type { CatalogService } from '../src/features/ai/catalog';
-import { loadCorpus, sha256, testHalfFiles } from '../src/features/ai/evaluation/corpus';
+import {
+  type LabelledMessage,
+  loadCorpus,
+  sha256,
+  testHalfFiles,
+} from '../src/features/ai/evaluation/corpus';
 import { type QuoteEngine, type Scores, scoreEngine } from '../src/features/ai/evaluation/scores';
 import { createOpenAiCompatibleProvider } from '../src/features/ai/openai-provider';
 import { priceProposal } from '../src/features/ai/pricing';
@@ -61,3 +68,46 @@ if (process.argv.includes('--misses')) {
   for (const miss of dev.misses)
     console.log(`${miss.id}\n  expected ${miss.expected.join('; ')}\n  got      ${miss.got.join('; ')}`);
 }
+
+/**
+ * A tenant's corrections on the dev half: the first half of each author's messages is quoted and each wrong line
+ * corrected as a user would ("Wrong service?", choosing a service the message asked for and the quote missed, so
+ * the line's words become an "Also known as" phrase of it); the second half is then scored without and with
+ * those phrases.
+ */
+async function correctionsLift(
+  messages: readonly LabelledMessage[],
+  catalogs: Map<string, CatalogService[]>,
+) {
+  const isEarly = (message: LabelledMessage) => Number(message.id.split('-').at(-1)) <= 20;
+  const corrected = new Map(
+    [...catalogs].map(([trade, services]) => [
+      trade,
+      services.map((s) => ({ ...s, aliases: [...s.aliases] })),
+    ]),
+  );
+  let corrections = 0;
+  for (const message of messages.filter(isEarly)) {
+    const content = await engine(message, catalogs.get(message.trade) ?? []);
+    const asked = message.expected.map((line) => line.service);
+    const missed = asked.filter((service) => !content.lineItems.some((line) => line.serviceId === service));
+    const wrong = content.lineItems.filter((line) => !asked.includes(line.serviceId ?? ''));
+    wrong.forEach((line, i) => {
+      const right = corrected.get(message.trade)?.find((service) => service.id === missed[i]);
+      const phrase = normalisePhrase(line.sourceText ?? '');
+      if (!right || phrase.length < 2 || right.aliases.includes(phrase)) return;
+      right.aliases.push(phrase);
+      corrections++;
+    });
+  }
+  const later = messages.filter((message) => !isEarly(message));
+  const before = await scoreEngine(engine, later, catalogs);
+  const after = await scoreEngine(engine, later, corrected);
+  console.log(
+    `\nCorrections: ${corrections} from the dev half's first messages; its later ${later.length} messages:`,
+  );
+  console.log(row('before', before));
+  console.log(row('after', after));
+}
+
+if (process.argv.includes('--corrections')) await correctionsLift(corpus.messages.dev, corpus.catalogs);

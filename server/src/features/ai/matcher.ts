@@ -35,6 +35,8 @@ const B = 0.75;
 const NAME_WEIGHT = 3;
 /** A service is proposed when enough of its name (IDF-weighted) is in the sentence. */
 const MIN_NAME_COVERAGE = 0.5;
+/** A tenant's phrase ("Also known as", a correction) counts when most of it is there. */
+const MIN_ALIAS_COVERAGE = 0.8;
 /** …or when part of its name is there and the description backs it up strongly. */
 const MIN_PARTIAL_NAME_COVERAGE = 0.3;
 const MIN_DESCRIPTION_SUPPORT = 0.25;
@@ -49,6 +51,8 @@ const MAX_SOURCE_TEXT = 240;
 
 interface IndexedService {
   service: CatalogService;
+  /** A tenant's phrase for the service: it must be there nearly whole, since it has no description to back it. */
+  alias: boolean;
   nameTerms: Set<string>;
   descriptionTerms: Set<string>;
   /** Words of the unit, minus 'per' ('drain', 'access point' → 'access', 'point'). */
@@ -91,14 +95,14 @@ const termsOf = (text: string | null): string[] => (text ? tokenize(text).map((t
  */
 function namesOf(catalog: readonly CatalogService[]) {
   return catalog.flatMap((service) => [
-    { service, name: service.name, description: service.description },
-    ...service.aliases.map((alias) => ({ service, name: alias, description: null })),
+    { service, name: service.name, description: service.description, alias: false },
+    ...service.aliases.map((alias) => ({ service, name: alias, description: null, alias: true })),
   ]);
 }
 
 export function buildMatcherIndex(catalog: readonly CatalogService[]): MatcherIndex {
   const vocabulary = new Set<string>();
-  const partial = namesOf(catalog).map(({ service, name: nameText, description: descriptionText }) => {
+  const partial = namesOf(catalog).map(({ service, name: nameText, description: descriptionText, alias }) => {
     const name = termsOf(nameText);
     const description = termsOf(descriptionText);
     for (const text of [nameText, descriptionText ?? '']) {
@@ -117,6 +121,7 @@ export function buildMatcherIndex(catalog: readonly CatalogService[]): MatcherIn
     );
     return {
       service,
+      alias,
       nameTerms: new Set(name),
       descriptionTerms: new Set(description.filter((term) => !name.includes(term))),
       unitTerms,
@@ -243,7 +248,7 @@ const byRelevance = (a: Candidate, b: Candidate) =>
 function scoreSentence(index: MatcherIndex, tokens: readonly Token[]): Candidate[] {
   const accepted = scoreTokens(index, tokens).filter(
     (c) =>
-      c.nameCoverage >= MIN_NAME_COVERAGE - 1e-9 ||
+      c.nameCoverage >= (c.entry.alias ? MIN_ALIAS_COVERAGE : MIN_NAME_COVERAGE) - 1e-9 ||
       (c.nameCoverage >= MIN_PARTIAL_NAME_COVERAGE && c.descriptionSupport >= MIN_DESCRIPTION_SUPPORT) ||
       (c.descriptionHits >= 2 && c.descriptionSupport >= MIN_DESCRIPTION_ONLY),
   );
