@@ -6,7 +6,7 @@ import { useGetCatalogsQuery } from '../api/catalogs-api';
 import { useCatalogSelection } from '../hooks/use-catalog-selection';
 import { useErrorToast } from '../hooks/use-error-toast';
 import { CatalogHeader } from './catalog-header';
-import { CatalogList } from './catalog-list';
+import { CatalogList, LOAD_FAILED } from './catalog-list';
 import { NewCatalogDialog } from './new-catalog-dialog';
 import { ServicesPanel } from './services-panel';
 
@@ -14,8 +14,8 @@ import { ServicesPanel } from './services-panel';
 export function ServiceCatalogsPage() {
   const { data: session } = useGetCurrentSessionQuery();
   const tenantId = session?.tenantId;
-  const { data: catalogs, isLoading, isError } = useGetCatalogsQuery(tenantId ?? skipToken);
-  useErrorToast(isError, 'Failed to load catalogs');
+  const { data: catalogs, isLoading, isError, refetch } = useGetCatalogsQuery(tenantId ?? skipToken);
+  useErrorToast(isError, LOAD_FAILED);
   const { selected, select } = useCatalogSelection(catalogs);
   const [creating, setCreating] = useState(false);
 
@@ -27,6 +27,8 @@ export function ServiceCatalogsPage() {
           <CatalogList
             catalogs={catalogs}
             loading={isLoading || !tenantId}
+            failed={isError}
+            onRetry={refetch}
             selectedId={selected?.id ?? null}
             onSelect={select}
             onNew={() => setCreating(true)}
