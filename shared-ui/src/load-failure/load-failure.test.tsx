@@ -5,7 +5,9 @@ import { LoadFailure } from './load-failure';
 describe('LoadFailure', () => {
   it('announces the failure with its description, and Retry loads again', async () => {
     const retry = jest.fn();
-    render(<LoadFailure title="Failed to load catalogs" description="Check your connection." onRetry={retry} />);
+    render(
+      <LoadFailure title="Failed to load catalogs" description="Check your connection." onRetry={retry} />,
+    );
 
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Failed to load catalogs');

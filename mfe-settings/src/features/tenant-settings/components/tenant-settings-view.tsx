@@ -25,7 +25,9 @@ export function TenantSettingsView({ tenantId }: { tenantId: string }) {
     return (
       <LoadFailure
         title="Tenant settings could not be loaded."
-        onRetry={() => failed.forEach((query) => query.refetch())}
+        onRetry={() => {
+          for (const query of failed) query.refetch();
+        }}
       />
     );
   }
