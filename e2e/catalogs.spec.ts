@@ -177,11 +177,11 @@ test('Edit opens the catalog prefilled, validates like New Catalog and saves the
 
 test('a catalog list that fails to load says so with a Retry, and Retry loads it', async ({ page }) => {
   await signIn(page, OWNER.email);
-  // The first catalog list request fails (the route's prefetch or the screen's), later ones go through.
-  let failures = 1;
+  // The list fails to load (the route's prefetch, then the screen's own request) until the server is back.
+  let serverDown = true;
   await page.route(
     (url) => url.pathname === '/api/catalogs',
-    (route) => (failures-- > 0 ? route.fulfill({ status: 500, json: { error: 'down' } }) : route.continue()),
+    (route) => (serverDown ? route.fulfill({ status: 500, json: { error: 'down' } }) : route.continue()),
   );
   await page.goto('/catalogs');
   const failure = page.getByRole('alert').filter({ hasText: 'Failed to load catalogs' });
@@ -189,6 +189,7 @@ test('a catalog list that fails to load says so with a Retry, and Retry loads it
   await expect(page.getByText('Failed to load catalogs')).toHaveCount(2); // the toast too
   await expect(page.getByText('No catalogs yet')).toHaveCount(0);
 
+  serverDown = false;
   await failure.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('button', { name: /Residential Plumbing/ })).toBeVisible();
   await expect(failure).toHaveCount(0);
