@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { OWNER, STAFF, SUPER_ADMIN } from './support/demo-users';
-import { sidebar, signIn } from './support/sign-in';
+import { sidebar, signIn, xsrfHeader } from './support/sign-in';
 
 /** Unique per run and test, so parallel workers and reruns never collide. */
 const unique = (label: string) =>
@@ -127,6 +127,48 @@ test('AI logs filter by source and date, and selected logs are deleted in bulk',
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.getByText('Deleted successfully')).toBeVisible();
   await expect(summary).toHaveText(new RegExp(`of ${total - 2} results$`));
+});
+
+/** Three AI logs of the owner's tenant whose prompts carry `word`: quote-line corrections to a new service. */
+async function logsWith(page: Page, word: string) {
+  const headers = await xsrfHeader(page.context());
+  const catalog = await page.request.post('/api/catalogs', { headers, data: { name: `Logs ${word}` } });
+  const service = await page.request.post('/api/services', {
+    headers,
+    data: { catalogId: (await catalog.json()).id, name: `Service ${word}`, unitCost: 10 },
+  });
+  const serviceId = (await service.json()).id;
+  for (const n of [1, 2, 3]) {
+    const correction = await page.request.post('/api/ai/corrections', {
+      headers,
+      data: { serviceId, phrase: `${word} phrase ${n}` },
+    });
+    expect(correction.status()).toBe(201);
+  }
+}
+
+test("AI logs: the header box selects the page's logs and 'Delete Selected' deletes them all", async ({
+  page,
+}) => {
+  const word = unique('selectall');
+  await signIn(page, OWNER.email);
+  await logsWith(page, word);
+  await page.goto('/admin?tab=ai-logs');
+  await page.getByLabel('Search logs').fill(word);
+  await page.getByRole('button', { name: 'Apply Filters' }).click();
+  await expect(dataRows(page)).toHaveCount(3);
+
+  await page.getByRole('columnheader').getByRole('checkbox', { name: 'Select all' }).check();
+  await expect(page.getByText('3 item(s) selected')).toBeVisible();
+  for (const box of await dataRows(page).getByRole('checkbox').all()) await expect(box).toBeChecked();
+  await page.getByRole('button', { name: 'Delete Selected' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete 3 AI logs?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page.getByText('Deleted successfully')).toBeVisible();
+  await expect(page.getByText('No results found')).toBeVisible();
+  await expect(page.getByText(/item\(s\) selected/)).toHaveCount(0);
 });
 
 test("System Settings shows the tenant's settings and hands out a new inbound API key once", async ({

@@ -104,3 +104,93 @@ test('catalog search matches name or description and says when nothing matches',
   await search.fill('PLUMBING');
   await expect(page.getByRole('button', { name: /Residential Plumbing/ })).toBeVisible();
 });
+
+test('a bad unit cost is refused under the field and the dialog keeps what was typed', async ({ page }) => {
+  const name = unique('Bad cost');
+  await signIn(page, OWNER.email);
+  await page.goto('/catalogs');
+  await page.getByRole('button', { name: 'Add Service' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Service' });
+  await dialog.getByLabel('Name').fill(name);
+  const cost = dialog.getByLabel('Unit Cost');
+  const costError = dialog.locator('#service_unitCost_help');
+
+  for (const [typed, error] of [
+    ['abc', 'Unit cost must be a number'],
+    ['-1', 'Unit cost must be greater than 0'],
+    ['1.234', 'Unit cost can have at most 2 decimals'],
+  ] as const) {
+    await cost.fill(typed);
+    await dialog.getByRole('button', { name: 'Add Service' }).click();
+    await expect(costError).toHaveText(error);
+    await expect(cost).toHaveValue(typed);
+    await expect(dialog.getByLabel('Name')).toHaveValue(name);
+  }
+
+  await cost.fill('1.23');
+  await expect(costError).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Add Service' }).click();
+  await expect(page.getByText('Service created')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(serviceRows(page).filter({ hasText: name })).toContainText('$1.23');
+  // Leave the seeded catalog as it was.
+  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  await page.getByRole('dialog', { name: 'Delete service?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Service deleted')).toBeVisible();
+});
+
+test('Edit opens the catalog prefilled, validates like New Catalog and saves the change', async ({
+  page,
+}) => {
+  const original = unique('Editable');
+  const renamed = unique('Renamed');
+  await signIn(page, OWNER.email);
+  await page.goto('/catalogs');
+  await page.getByRole('button', { name: 'New Catalog' }).click();
+  const create = page.getByRole('dialog', { name: 'New Catalog' });
+  await create.getByLabel('Catalog Name').fill(original);
+  await create.getByLabel('Description').fill('Before the edit');
+  await create.getByRole('button', { name: 'Create Catalog' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: original })).toBeVisible();
+
+  await page.getByRole('main').getByRole('button', { name: 'Edit', exact: true }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Catalog' });
+  await expect(edit.getByLabel('Catalog Name')).toHaveValue(original);
+  await expect(edit.getByLabel('Description')).toHaveValue('Before the edit');
+  await edit.getByLabel('Catalog Name').fill('   ');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit.getByText('Please enter a catalog name')).toBeVisible();
+
+  await edit.getByLabel('Catalog Name').fill(renamed);
+  await edit.getByLabel('Description').fill('After the edit');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Catalog updated successfully')).toBeVisible();
+  await expect(edit).toBeHidden();
+  await expect(page.getByRole('heading', { level: 2, name: renamed })).toBeVisible();
+  await expect(page.getByRole('button', { name: new RegExp(renamed) })).toContainText('After the edit');
+
+  // Saved on the server: a reload shows the new name.
+  await page.reload();
+  await expect(page.getByRole('button', { name: new RegExp(renamed) })).toBeVisible();
+  await expect(page.getByRole('button', { name: new RegExp(original) })).toHaveCount(0);
+});
+
+test('a catalog list that fails to load says so with a Retry, and Retry loads it', async ({ page }) => {
+  await signIn(page, OWNER.email);
+  // The list fails to load (the route's prefetch, then the screen's own request) until the server is back.
+  let serverDown = true;
+  await page.route(
+    (url) => url.pathname === '/api/catalogs',
+    (route) => (serverDown ? route.fulfill({ status: 500, json: { error: 'down' } }) : route.continue()),
+  );
+  await page.goto('/catalogs');
+  const failure = page.getByRole('alert').filter({ hasText: 'Failed to load catalogs' });
+  await expect(failure).toBeVisible();
+  await expect(page.getByText('Failed to load catalogs')).toHaveCount(2); // the toast too
+  await expect(page.getByText('No catalogs yet')).toHaveCount(0);
+
+  serverDown = false;
+  await failure.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('button', { name: /Residential Plumbing/ })).toBeVisible();
+  await expect(failure).toHaveCount(0);
+});

@@ -5,6 +5,7 @@ import {
   fetchBaseQuery,
 } from '@reduxjs/toolkit/query';
 import { XSRF_COOKIE, XSRF_HEADER } from './contract/constants';
+import { fieldIssuesOf } from './contract/field-issues';
 import { routeOf } from './contract/routes';
 import { apiUrl, getApiBaseUrl } from './runtime-config';
 import { sessionEnded } from './session-expiry';
@@ -67,4 +68,13 @@ export function errorMessage(error: unknown, fallback: string): string {
     }
   }
   return fallback;
+}
+
+/**
+ * The fields a refused call (400) names, each with the server's message for it (contract/field-issues.ts), so
+ * a form shows them under its fields; empty for any other failure.
+ */
+export function fieldErrors(error: unknown): Record<string, string> {
+  const status = error && typeof error === 'object' && 'status' in error ? error.status : undefined;
+  return status === 400 ? fieldIssuesOf(errorMessage(error, '')) : {};
 }

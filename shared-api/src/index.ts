@@ -1,7 +1,8 @@
 export { skipToken } from '@reduxjs/toolkit/query/react';
 export * from './api';
-export { baseQuery, errorMessage, readCookie } from './base-query';
+export { baseQuery, errorMessage, fieldErrors, readCookie } from './base-query';
 export type * from './contract/ai';
+export * from './contract/catalog-rules';
 // The browser gets the contract's types and value lists only; the zod schemas live in 'shared-api/contract'.
 export * from './contract/constants';
 export type * from './contract/customers';

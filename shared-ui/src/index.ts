@@ -3,6 +3,7 @@
 export * from './confirm-dialog';
 export * from './format';
 export * from './initial-avatar';
+export * from './load-failure';
 export * from './page-header';
 export * from './record-dialog';
 export * from './theme';

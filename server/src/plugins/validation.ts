@@ -1,5 +1,6 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fieldIssue, joinIssues, missingField } from 'shared-api/contract';
 import type { z } from 'zod';
 import { HttpError } from './errors';
 
@@ -22,15 +23,16 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
     return { error: new HttpError(400, describeIssues(result.error.issues, data, httpPart)) };
   };
 
+/** In the contract's wording of field problems (field-issues.ts), so a form can put each under its field. */
 function describeIssues(issues: z.core.$ZodIssue[], data: unknown, httpPart: string | undefined): string {
-  return issues
-    .map((issue) => {
+  return joinIssues(
+    issues.map((issue) => {
       const field = issue.path.join('.');
       if (!field) return `${PART_NAMES[httpPart ?? ''] ?? 'Input'}: ${issue.message}`;
       const missing = issue.code === 'invalid_type' && valueAt(data, issue.path) === undefined;
-      return missing ? `${field} is required` : `${field}: ${issue.message}`;
-    })
-    .join('; ');
+      return missing ? missingField(field) : fieldIssue(field, issue.message);
+    }),
+  );
 }
 
 function valueAt(data: unknown, path: PropertyKey[]): unknown {

@@ -1,5 +1,15 @@
 import { z } from 'zod';
 import {
+  CATALOG_NAME_REQUIRED,
+  MAX_DESCRIPTION_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_UNIT_LENGTH,
+  SERVICE_NAME_REQUIRED,
+  tooLongMessage,
+  UNIT_COST_MESSAGES,
+  unitCostProblem,
+} from './catalog-rules';
+import {
   MAX_ALIAS_LENGTH,
   MAX_CORRECTION_PHRASE_LENGTH,
   MAX_SERVICE_ALIASES,
@@ -8,41 +18,50 @@ import {
 import { type EndpointGroup, idParams, NO_CONTENT, tenantQuery } from './endpoint';
 import { catalogSchema, serviceSchema } from './entities';
 
-/** Request bodies of the catalog and service calls; the server validates with these. */
+/** Request bodies of the catalog and service calls; the server validates with these, built from catalog-rules.ts. */
 
-/** numeric(12,2): the largest unit cost the database holds. */
-export const MAX_UNIT_COST = 9_999_999_999.99;
+/** A required name: trimmed, not blank, at most MAX_NAME_LENGTH characters. */
+const nameText = (required: string) =>
+  z
+    .string({ message: required })
+    .trim()
+    .min(1, required)
+    .max(MAX_NAME_LENGTH, tooLongMessage('Name', MAX_NAME_LENGTH));
 
-const CENTS_TEXT = /^\d+(\.\d{1,2})?$/;
+/** Optional free text: trimmed, blank becomes null, at most `max` characters. */
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .nullish()
+    .transform((value) => value?.trim() || null)
+    .refine((value) => (value?.length ?? 0) <= max, tooLongMessage(label, max));
 
-/** Optional free text: trimmed, and blank becomes null. */
-const optionalText = z
-  .string()
-  .max(2000)
-  .nullish()
-  .transform((value) => {
-    const trimmed = value?.trim();
-    return trimmed ? trimmed : null;
-  });
+const catalogFields = {
+  name: nameText(CATALOG_NAME_REQUIRED),
+  description: optionalText('Description', MAX_DESCRIPTION_LENGTH),
+};
 
 export const createCatalogRequestSchema = z.object({
-  name: z.string().trim().min(1, 'Please enter a catalog name').max(200),
-  description: optionalText,
+  ...catalogFields,
   tenantId: z.uuid({ message: 'Invalid tenant id' }).optional(),
 });
 export type CreateCatalogRequest = z.input<typeof createCatalogRequestSchema>;
 
+/** Renaming a catalog: the fields of a new one; its tenant stays. */
+export const updateCatalogRequestSchema = z.object(catalogFields);
+export type UpdateCatalogRequest = z.input<typeof updateCatalogRequestSchema>;
+
 /**
- * A unit cost as JSON sends it: a finite number ≥ 0 with at most two decimals, so nothing is lost on the way
+ * A unit cost as JSON sends it: a finite number over 0 with at most two decimals, so nothing is lost on the way
  * into numeric(12,2). The output is the exact decimal text the database stores.
  */
 export const unitCostSchema = z
-  .number({ message: 'must be a number' })
-  .finite('must be a finite number')
-  .min(0, 'must not be negative')
-  .max(MAX_UNIT_COST, 'is too large')
-  .refine((value) => CENTS_TEXT.test(String(value)), 'must have at most two decimals')
-  .transform((value) => value.toFixed(2));
+  .number({ message: UNIT_COST_MESSAGES.notANumber })
+  .superRefine((cost, ctx) => {
+    const problem = unitCostProblem(cost);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .transform((cost) => cost.toFixed(2));
 
 /** A phrase as it is stored and compared: trimmed, each run of spaces made one. */
 export const normalisePhrase = (text: string): string => text.trim().replace(/\s+/g, ' ');
@@ -86,13 +105,9 @@ export const aliasListSchema = z
   });
 
 export const serviceRequestSchema = z.object({
-  name: z.string().trim().min(1, 'Please enter a service name').max(200),
-  description: optionalText,
-  unit: z
-    .string()
-    .max(100)
-    .nullish()
-    .transform((value) => value?.trim() || null),
+  name: nameText(SERVICE_NAME_REQUIRED),
+  description: optionalText('Description', MAX_DESCRIPTION_LENGTH),
+  unit: optionalText('Unit', MAX_UNIT_LENGTH),
   unitCost: unitCostSchema,
   catalogId: z.uuid({ message: 'Invalid catalog id' }),
   /** The service's whole "Also known as" list; omitted, the stored one is kept (none for a new service). */
@@ -114,6 +129,14 @@ export const catalogEndpoints = {
     access: 'session',
     body: createCatalogRequestSchema,
     responses: { 201: catalogSchema },
+  },
+  updateCatalog: {
+    summary: "Change a catalog's name and description",
+    tag: 'Catalogs',
+    access: 'session',
+    params: idParams('id', 'catalog'),
+    body: updateCatalogRequestSchema,
+    responses: { 200: catalogSchema },
   },
   deleteCatalog: {
     summary: 'Delete a catalog and its services',

@@ -1,4 +1,5 @@
 export * from './ai';
+export * from './catalog-rules';
 export * from './catalogs';
 export * from './constants';
 export * from './customers';
@@ -6,6 +7,7 @@ export * from './endpoint';
 export * from './endpoints';
 export * from './entities';
 export * from './events';
+export * from './field-issues';
 export * from './gmail';
 export * from './hex-color';
 export * from './messages';

@@ -4,7 +4,7 @@
  * under the same name. Free of zod, so the browser can use it.
  */
 /** The contract's version: the minor grows with additions, the major with a change that breaks a client. */
-export const API_VERSION = '1.2.0';
+export const API_VERSION = '1.3.0';
 
 export const API_ROUTES = {
   getHealth: 'GET /api/health',
@@ -51,6 +51,7 @@ export const API_ROUTES = {
 
   listCatalogs: 'GET /api/catalogs',
   createCatalog: 'POST /api/catalogs',
+  updateCatalog: 'PUT /api/catalogs/:id',
   deleteCatalog: 'DELETE /api/catalogs/:id',
   listServices: 'GET /api/services',
   createService: 'POST /api/services',

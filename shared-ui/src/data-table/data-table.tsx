@@ -2,7 +2,7 @@
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { Flex, Input } from 'antd';
 import Table, { type ColumnType as TableColumnType, type TableProps } from 'antd/es/table';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   anyValueMatches,
   clampPage,
@@ -63,6 +63,22 @@ function sortFromTable<T>(sorter: Sorter<T>): SortState | null {
   const active = Array.isArray(sorter) ? sorter[0] : sorter;
   if (!active?.order || active.columnKey === undefined) return null;
   return { key: String(active.columnKey), order: active.order };
+}
+
+/**
+ * antd copies each column's title into a hidden row (aria-hidden) that measures column widths. The copy of the
+ * select-all box there would be a focusable control hidden from screen readers, so only the real header keeps it.
+ */
+function OutsideMeasureRow({ children }: { children: ReactNode }) {
+  const cell = useRef<HTMLSpanElement>(null);
+  const [measuring, setMeasuring] = useState(false);
+  useLayoutEffect(() => setMeasuring(Boolean(cell.current?.closest('tr[aria-hidden="true"]'))), []);
+  return <span ref={cell}>{measuring ? null : children}</span>;
+}
+
+function withHeaderSelection<T>(rowSelection: TableProps<T>['rowSelection']): TableProps<T>['rowSelection'] {
+  if (!rowSelection || rowSelection.hideSelectAll || rowSelection.columnTitle) return rowSelection;
+  return { ...rowSelection, columnTitle: (checkbox) => <OutsideMeasureRow>{checkbox}</OutsideMeasureRow> };
 }
 
 /** The shared table of list screens: search, sortable columns, and a pager with 20/50/100 rows per page. */
@@ -143,7 +159,7 @@ export function DataTable<T extends object>({
         dataSource={pageRows(sortedRows, page, pageSize)}
         rowKey={rowKey}
         loading={loading}
-        rowSelection={rowSelection}
+        rowSelection={withHeaderSelection(rowSelection)}
         onRow={onRow}
         onChange={(_pagination, _filters, sorter) => {
           setSort(sortFromTable(sorter));

@@ -51,7 +51,7 @@ export const allUsers: User[] = [
   user('u-super', 'Sam Carter', 'super@quotedesk.test', 'SUPER_ADMIN', hq),
 ];
 
-const prompt = (id: string, content: string, source: string, createdAt: string): AiPrompt => ({
+export const prompt = (id: string, content: string, source: string, createdAt: string): AiPrompt => ({
   id,
   content,
   type: source,

@@ -173,6 +173,72 @@ describe('POST /api/catalogs', () => {
   });
 });
 
+describe('PUT /api/catalogs/{id}', () => {
+  const put = (browser: TestBrowser, id: string, payload: object, xsrf = true) =>
+    browser.request({ method: 'PUT', url: `/api/catalogs/${id}`, payload, xsrf });
+
+  it('renames a catalog, trimming, and answers it with its figures', async () => {
+    const browser = await ctx.signedIn('staff@acme.test');
+    const catalog = await newCatalog(browser, 'Old name', 'Old description');
+    await addService(browser, catalog.id, 'Kept', 12.5);
+
+    const response = await put(browser, catalog.id, { name: '  New name ', description: '  Now this  ' });
+    expect(response.statusCode).toBe(200);
+    expect(strictCatalog.parse(response.json())).toEqual({
+      ...catalog,
+      name: 'New name',
+      description: 'Now this',
+      serviceCount: 1,
+      avgCost: 12.5,
+      minCost: 12.5,
+      maxCost: 12.5,
+    });
+    expect((await listOf(browser)).find((row) => row.id === catalog.id)?.name).toBe('New name');
+
+    const cleared = await put(browser, catalog.id, { name: 'New name', description: '  ' });
+    expect(cleared.json().description).toBeNull();
+  });
+
+  it.each([
+    ['a blank name', { name: '   ' }, 'name: Please enter a catalog name'],
+    ['no name', { description: 'x' }, 'name is required'],
+    ['a name too long', { name: 'n'.repeat(201) }, 'name: Name can have at most 200 characters'],
+    [
+      'a description too long',
+      { name: 'Fine', description: 'd'.repeat(2001) },
+      'description: Description can have at most 2000 characters',
+    ],
+  ])('answers 400 for %s, naming the field, and changes nothing', async (_case, payload, error) => {
+    const browser = await ctx.signedIn('owner@acme.test');
+    const catalog = await newCatalog(browser, 'Stays put');
+    const response = await put(browser, catalog.id, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(error);
+    expect((await listOf(browser)).find((row) => row.id === catalog.id)?.name).toBe('Stays put');
+  });
+
+  it("answers 404 for another tenant's catalog and leaves it alone; a SUPER_ADMIN may rename it", async () => {
+    const bluewave = await ctx.signedIn('admin@bluewave.test');
+    const theirs = await newCatalog(bluewave, 'Bluewave named');
+    const owner = await ctx.signedIn('owner@acme.test');
+    expect((await put(owner, theirs.id, { name: 'Taken over' })).statusCode).toBe(404);
+    expect((await listOf(bluewave)).find((row) => row.id === theirs.id)?.name).toBe('Bluewave named');
+
+    const superAdmin = await ctx.signedIn('super@quotedesk.test');
+    const renamed = await put(superAdmin, theirs.id, { name: 'Renamed by support' });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toMatchObject({ name: 'Renamed by support', tenantId: bluewaveId });
+  });
+
+  it('answers 404 for an unknown id, 400 for an id that is not one, and 403 without the XSRF header', async () => {
+    const browser = await ctx.signedIn('owner@acme.test');
+    expect((await put(browser, '00000000-0000-4000-8000-000000000000', { name: 'X' })).statusCode).toBe(404);
+    expect((await put(browser, 'nope', { name: 'X' })).statusCode).toBe(400);
+    const catalog = await newCatalog(browser, 'Guarded');
+    expect((await put(browser, catalog.id, { name: 'No token' }, false)).statusCode).toBe(403);
+  });
+});
+
 describe('DELETE /api/catalogs/{id}', () => {
   it('deletes the catalog and its services together', async () => {
     const browser = await ctx.signedIn('staff@acme.test');

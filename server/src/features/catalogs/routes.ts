@@ -2,7 +2,7 @@ import { resolveTenantId, tenantScope } from '../../plugins/auth';
 import { endpoint } from '../../plugins/endpoints';
 import { notFound } from '../../plugins/errors';
 import type { ZodPlugin } from '../../plugins/validation';
-import { createCatalog, deleteCatalog, listCatalogs } from './service';
+import { createCatalog, deleteCatalog, listCatalogs, updateCatalog } from './service';
 
 /** The catalogs of a tenant. Every role may read and write them. */
 export const catalogRoutes: ZodPlugin = async (app) => {
@@ -17,6 +17,19 @@ export const catalogRoutes: ZodPlugin = async (app) => {
       const { name, description, tenantId: requested } = request.body;
       const tenantId = resolveTenantId(request, requested);
       return reply.code(201).send(await createCatalog(app.db, { tenantId, name, description }));
+    },
+  });
+
+  app.route({
+    ...endpoint(app, 'updateCatalog'),
+    handler: async (request) => {
+      const { name, description } = request.body;
+      const updated = await updateCatalog(app.db, request.params.id, tenantScope(request), {
+        name,
+        description,
+      });
+      if (!updated) throw notFound('Catalog not found');
+      return updated;
     },
   });
 

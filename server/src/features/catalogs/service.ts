@@ -63,6 +63,23 @@ export async function createCatalog(
   };
 }
 
+/** Renames a catalog in scope and answers it with its figures; null when no such catalog is in scope. */
+export async function updateCatalog(
+  db: Database,
+  id: string,
+  scope: string | null,
+  values: { name: string; description: string | null },
+): Promise<Catalog | null> {
+  const [updated] = await db
+    .update(catalogs)
+    .set(values)
+    .where(and(eq(catalogs.id, id), scope ? eq(catalogs.tenantId, scope) : undefined))
+    .returning({ id: catalogs.id });
+  if (!updated) return null;
+  const [row] = await selectCatalogs(db).where(eq(catalogs.id, updated.id));
+  return row ? toCatalog(row) : null;
+}
+
 /** Deletes a catalog and its services in one transaction; false when no such catalog is in scope. */
 export async function deleteCatalog(db: Database, id: string, scope: string | null): Promise<boolean> {
   return db.transaction(async (tx) => {

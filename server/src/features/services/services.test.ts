@@ -116,19 +116,19 @@ describe('POST /api/services', () => {
     expect(await servicesOf(browser, `catalogId=${catalog.id}`)).toEqual([created]);
   });
 
-  it('stores blank optional fields as null and a zero cost as 0.00', async () => {
+  it('stores blank optional fields as null and the smallest cost, a cent, as 0.01', async () => {
     const browser = await ctx.signedIn('owner@acme.test');
     const catalog = await newCatalog(browser, 'Optional fields');
     const response = await post(browser, {
       catalogId: catalog.id,
-      name: 'Free visit',
+      name: 'Nearly free visit',
       description: ' ',
-      unitCost: 0,
+      unitCost: 0.01,
     });
     expect(response.statusCode).toBe(201);
     const created = strictService.parse(response.json());
-    expect(created).toMatchObject({ description: null, unit: null, unitCost: 0 });
-    expect(await storedCost(created.id)).toBe('0.00');
+    expect(created).toMatchObject({ description: null, unit: null, unitCost: 0.01 });
+    expect(await storedCost(created.id)).toBe('0.01');
   });
 
   it('keeps large costs to the cent', async () => {
@@ -141,13 +141,21 @@ describe('POST /api/services', () => {
   });
 
   it.each([
-    ['a negative cost', { unitCost: -0.01 }, 'unitCost'],
+    ['a negative cost', { unitCost: -0.01 }, 'unitCost: Unit cost must be greater than 0'],
+    ['a zero cost', { unitCost: 0 }, 'unitCost: Unit cost must be greater than 0'],
     ['a non-numeric cost', { unitCost: 'abc' }, 'unitCost'],
     ['a numeric text cost', { unitCost: '12.50' }, 'unitCost'],
     ['a NaN cost (null in JSON)', { unitCost: Number.NaN }, 'unitCost'],
     ['a missing cost', { unitCost: undefined }, 'unitCost'],
-    ['fractions of a cent', { unitCost: 1.005 }, 'unitCost'],
-    ['a cost the column cannot hold', { unitCost: 1e10 }, 'unitCost'],
+    ['fractions of a cent', { unitCost: 1.005 }, 'unitCost: Unit cost can have at most 2 decimals'],
+    [
+      'a cost the column cannot hold',
+      { unitCost: 1e10 },
+      'unitCost: Unit cost can be at most 9,999,999,999.99',
+    ],
+    ['a name too long', { name: 'n'.repeat(201) }, 'name: Name can have at most 200 characters'],
+    ['a unit too long', { unit: 'u'.repeat(101) }, 'unit: Unit can have at most 100 characters'],
+    ['a description too long', { description: 'd'.repeat(2001) }, 'description: Description can have'],
     ['a blank name', { name: '' }, 'name'],
     ['a whitespace name', { name: '  \t ' }, 'name'],
     ['a catalog id that is not one', { catalogId: 'x' }, 'catalogId'],
@@ -239,7 +247,7 @@ describe('PUT /api/services/{id}', () => {
     const hijack = await put(owner, theirService.id, {
       catalogId: ourCatalog.id,
       name: 'Taken',
-      unitCost: 0,
+      unitCost: 1,
     });
     expect(hijack.statusCode).toBe(404);
     const smuggle = await put(owner, ourService.id, {

@@ -7,7 +7,7 @@ import {
   restoreFetch,
   stubFetch,
 } from 'shared-ui/test-support';
-import { ACME_ID, adminRoutes, ownerSession } from '../../../shared/testing/fixtures';
+import { ACME_ID, adminRoutes, ownerSession, prompt } from '../../../shared/testing/fixtures';
 import { AiLogsTab } from './ai-logs-tab';
 
 afterEach(() => {
@@ -74,6 +74,63 @@ describe('AiLogsTab', () => {
     });
   });
 
+  it("selects the page's rows with the header box; 'Delete Selected' deletes every selected log", async () => {
+    const many = Array.from({ length: 25 }, (_, index) =>
+      prompt(
+        `p-${index}`,
+        `Prompt ${index}`,
+        'generate-quote',
+        new Date(Date.UTC(2025, 0, 1 + index)).toISOString(),
+      ),
+    );
+    const api = stubFetch(
+      adminRoutes(ownerSession, {
+        'GET /api/ai/prompts': { body: { prompts: many } },
+        'DELETE /api/ai/prompts': { body: { deleted: 21 } },
+      }),
+    );
+    const { user } = renderWithProviders(<AiLogsTab tenantId={ACME_ID} />);
+    await screen.findByText('Prompt 24');
+
+    const header = within(screen.getAllByRole('row')[0] as HTMLElement);
+    await user.click(header.getByRole('checkbox', { name: 'Select all' }));
+    expect(screen.getByText('20 item(s) selected')).toBeInTheDocument();
+    // One box in the header only: the copy antd measures widths with is not focusable.
+    expect(screen.getAllByRole('checkbox', { name: 'Select all', hidden: true })).toHaveLength(1);
+
+    // The next page's rows are not selected; choosing one adds to the selection.
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(header.getByRole('checkbox', { name: 'Select all' })).not.toBeChecked();
+    await user.click(within(screen.getByText('Prompt 0').closest('tr') as HTMLElement).getByRole('checkbox'));
+    expect(screen.getByText('21 item(s) selected')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /Delete Selected/ }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Deleted successfully')).toBeInTheDocument();
+    const [request] = api.callsTo('DELETE /api/ai/prompts');
+    const { ids } = await (request as Request).json();
+    const expected = ['p-0', ...many.slice(5).map(({ id }) => id)];
+    expect([...ids].sort()).toEqual(expected.sort());
+  });
+
+  it('shows a failed load with a Retry that loads the logs', async () => {
+    let failures = 1;
+    stubFetch(
+      adminRoutes(ownerSession, {
+        'GET /api/ai/prompts': () =>
+          failures-- > 0
+            ? { status: 500, body: {} }
+            : { body: { prompts: [prompt('p-1', 'Back again', 'quote', '2025-01-01T00:00:00.000Z')] } },
+      }),
+    );
+    const { user } = renderWithProviders(<AiLogsTab tenantId={ACME_ID} />);
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('Failed to fetch AI logs');
+    expect(screen.getAllByText('Failed to fetch AI logs')).toHaveLength(2); // the toast too
+    await user.click(within(failure).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Back again')).toBeInTheDocument();
+  });
+
   it("shows 'AI Log Details' with the first response, and toasts a failed load", async () => {
     stubFetch(adminRoutes(ownerSession));
     const { user } = renderWithProviders(<AiLogsTab tenantId={ACME_ID} />);
@@ -87,6 +144,6 @@ describe('AiLogsTab', () => {
     restoreFetch();
     stubFetch(adminRoutes(ownerSession, { 'GET /api/ai/prompts': { status: 500, body: {} } }));
     renderWithProviders(<AiLogsTab tenantId="another-tenant" />);
-    expect(await screen.findByText('Failed to fetch AI logs')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch AI logs');
   });
 });

@@ -1,8 +1,8 @@
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
-import { Button, Checkbox, Flex, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { type Key, useEffect, useMemo, useState } from 'react';
 import type { AiPrompt } from 'shared-api';
-import { toast } from 'shared-ui';
+import { LoadFailure, toast } from 'shared-ui';
 import { DataTable } from 'shared-ui/data-table';
 import { type AiLogFilters, matchesSearch, NO_FILTERS, toQuery } from '../ai-log-filters';
 import { useGetAiLogsQuery } from '../api/ai-logs-api';
@@ -11,12 +11,17 @@ import { aiLogColumns } from './ai-log-columns';
 import { AiLogDialog } from './ai-log-dialog';
 import { AiLogFilterBar } from './ai-log-filter-bar';
 
-/** AI Logs: filters, the shared table with row selection, bulk and per-row delete, the details dialog. */
+const LOAD_FAILED = 'Failed to fetch AI logs';
+
+/**
+ * AI Logs: filters, the shared table with row selection (the header box selects the page's rows; selections on
+ * other pages are kept), 'Delete Selected' for every selected log, per-row delete and the details dialog.
+ */
 export function AiLogsTab({ tenantId }: { tenantId: string }) {
   const [filters, setFilters] = useState<AiLogFilters>(NO_FILTERS);
-  const { data, isFetching, isError } = useGetAiLogsQuery(toQuery(filters, tenantId));
+  const { data, isFetching, isError, refetch } = useGetAiLogsQuery(toQuery(filters, tenantId));
   useEffect(() => {
-    if (isError) toast.error('Failed to fetch AI logs');
+    if (isError) toast.error(LOAD_FAILED);
   }, [isError]);
   const rows = useMemo(
     () => data?.filter((prompt) => matchesSearch(prompt, filters.search)),
@@ -34,8 +39,6 @@ export function AiLogsTab({ tenantId }: { tenantId: string }) {
     );
   }, [rows]);
 
-  const allSelected = Boolean(rows?.length) && selected.length === rows?.length;
-
   const columns = aiLogColumns({
     onView: setViewing,
     onDelete: (prompt) => void remove([prompt.id]),
@@ -51,21 +54,11 @@ export function AiLogsTab({ tenantId }: { tenantId: string }) {
         loading={isFetching}
         defaultSort={{ key: 'createdAt', order: 'descend' }}
         onRowDoubleClick={setViewing}
-        // The select-all box sits in the toolbar: in the header, antd copies it into an aria-hidden measuring
-        // row, leaving a focusable control hidden from screen readers. This one also spans every page.
-        rowSelection={{ selectedRowKeys: selected, onChange: setSelected, hideSelectAll: true }}
+        emptyText={isError ? <LoadFailure title={LOAD_FAILED} onRetry={refetch} /> : undefined}
+        // The table shows one page at a time: keys selected on other pages stay selected.
+        rowSelection={{ selectedRowKeys: selected, onChange: setSelected, preserveSelectedRowKeys: true }}
         toolbarExtra={
           <Flex align="center" gap="middle">
-            <Checkbox
-              checked={allSelected}
-              indeterminate={selected.length > 0 && !allSelected}
-              disabled={!rows?.length}
-              onChange={(event) =>
-                setSelected(event.target.checked ? (rows ?? []).map((prompt) => prompt.id) : [])
-              }
-            >
-              Select all
-            </Checkbox>
             {selected.length > 0 && (
               <Typography.Text>{`${selected.length} item(s) selected`}</Typography.Text>
             )}

@@ -1,5 +1,6 @@
-import { Alert, Button, Flex, Spin } from 'antd';
+import { Flex, Spin } from 'antd';
 import type { TenantSettingsProps } from 'shared-api';
+import { LoadFailure } from 'shared-ui';
 import { FederatedComponent } from 'shared-ui/remote-host';
 import { InboundKeyCard } from './inbound-key-card';
 
@@ -12,18 +13,7 @@ export function SystemSettingsTab({ tenantId }: { tenantId: string }) {
         module="./TenantSettings"
         props={{ tenantId }}
         loading={<Spin description="Loading tenant settings..." />}
-        fallback={(retry) => (
-          <Alert
-            type="error"
-            showIcon
-            title="Tenant settings could not be loaded."
-            action={
-              <Button size="small" onClick={retry}>
-                Retry
-              </Button>
-            }
-          />
-        )}
+        fallback={(retry) => <LoadFailure title="Tenant settings could not be loaded." onRetry={retry} />}
       />
       <InboundKeyCard tenantId={tenantId} />
     </Flex>

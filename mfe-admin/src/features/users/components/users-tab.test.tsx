@@ -78,10 +78,19 @@ describe('UsersTab as a tenant admin', () => {
     expect(api.callsTo('DELETE /api/users/u-staff')).toHaveLength(1);
   });
 
-  it("toasts 'Failed to load users' when the list fails", async () => {
-    stubFetch(adminRoutes(ownerSession, { 'GET /api/users': { status: 500, body: {} } }));
-    renderWithProviders(<UsersTab session={ownerSession} />);
-    expect(await screen.findByText('Failed to load users')).toBeInTheDocument();
+  it("toasts 'Failed to load users' when the list fails, with a Retry in the table that loads it", async () => {
+    let failures = 1;
+    stubFetch(
+      adminRoutes(ownerSession, {
+        'GET /api/users': () => (failures-- > 0 ? { status: 500, body: {} } : { body: acmeUsers }),
+      }),
+    );
+    const { user } = renderWithProviders(<UsersTab session={ownerSession} />);
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('Failed to load users');
+    expect(screen.getAllByText('Failed to load users')).toHaveLength(2); // the toast too
+    await user.click(within(failure).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText(acmeUsers[0]?.email ?? '')).toBeInTheDocument();
   });
 });
 

@@ -2,12 +2,14 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import type { CurrentSession } from 'shared-api';
-import { toast } from 'shared-ui';
+import { LoadFailure, toast } from 'shared-ui';
 import { DataTable } from 'shared-ui/data-table';
 import { useGetTenantUsersQuery } from '../api/users-api';
 import { useUserActions } from '../hooks/use-user-actions';
 import { userColumns } from './user-columns';
 import { UserDialog, type UserDialogState } from './user-dialog';
+
+const LOAD_FAILED = 'Failed to load users';
 
 /** Users management: the shared table with Add User, per-row view/edit/delete, double-click to view. */
 export function UsersTab({ session }: { session: CurrentSession }) {
@@ -17,11 +19,12 @@ export function UsersTab({ session }: { session: CurrentSession }) {
     data: users,
     isLoading,
     isError,
+    refetch,
   } = useGetTenantUsersQuery({
     tenantId: isSuperAdmin ? undefined : session.tenantId,
   });
   useEffect(() => {
-    if (isError) toast.error('Failed to load users');
+    if (isError) toast.error(LOAD_FAILED);
   }, [isError]);
   const { remove } = useUserActions();
   const [dialog, setDialog] = useState<UserDialogState | null>(null);
@@ -44,6 +47,7 @@ export function UsersTab({ session }: { session: CurrentSession }) {
         searchPlaceholder="Search users..."
         searchKeys={isSuperAdmin ? ['name', 'email', 'role', 'tenantName'] : ['name', 'email', 'role']}
         defaultSort={{ key: 'name', order: 'ascend' }}
+        emptyText={isError ? <LoadFailure title={LOAD_FAILED} onRetry={refetch} /> : undefined}
         onRowDoubleClick={(user) => setDialog({ mode: 'view', user })}
         toolbarExtra={
           <Button

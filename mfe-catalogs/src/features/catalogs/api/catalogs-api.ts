@@ -18,6 +18,16 @@ export const catalogsApi = api.injectEndpoints({
       query: (body) => endpointRequest('createCatalog', { body }),
       invalidatesTags: [{ type: 'Catalog', id: 'LIST' }],
     }),
+    updateCatalog: build.mutation<
+      ResponseOf<'updateCatalog'>,
+      RequestOf<'updateCatalog'>['body'] & { id: string }
+    >({
+      query: ({ id, ...body }) => endpointRequest('updateCatalog', { params: { id }, body }),
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'Catalog', id: 'LIST' },
+        { type: 'Catalog', id },
+      ],
+    }),
     deleteCatalog: build.mutation<void, string>({
       query: (id) => endpointRequest('deleteCatalog', { params: { id } }),
       invalidatesTags: (_result, _error, id) => [
@@ -63,6 +73,7 @@ export const catalogsApi = api.injectEndpoints({
 export const {
   useGetCatalogsQuery,
   useCreateCatalogMutation,
+  useUpdateCatalogMutation,
   useDeleteCatalogMutation,
   useGetServicesQuery,
   useCreateServiceMutation,

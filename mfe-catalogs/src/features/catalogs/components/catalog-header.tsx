@@ -8,11 +8,12 @@ import { formatAverage, formatRange } from './catalog-figures';
 
 interface CatalogHeaderProps {
   catalog: Catalog;
+  onEdit: () => void;
   onDeleted: () => void;
 }
 
 /** The selected catalog: name, description, count, average (2 decimals) and range; Edit and Delete. */
-export function CatalogHeader({ catalog, onDeleted }: CatalogHeaderProps) {
+export function CatalogHeader({ catalog, onEdit, onDeleted }: CatalogHeaderProps) {
   const confirm = useConfirm();
   const [deleteCatalog, { isLoading }] = useDeleteCatalogMutation();
 
@@ -44,10 +45,7 @@ export function CatalogHeader({ catalog, onDeleted }: CatalogHeaderProps) {
           <Typography.Text type="secondary">{catalog.description || 'No description'}</Typography.Text>
         </Flex>
         <Flex gap="small">
-          <Button
-            icon={<EditOutlined aria-hidden />}
-            onClick={() => toast.info('Edit catalog feature coming soon')}
-          >
+          <Button icon={<EditOutlined aria-hidden />} onClick={onEdit}>
             Edit
           </Button>
           <Button danger icon={<DeleteOutlined aria-hidden />} loading={isLoading} onClick={remove}>

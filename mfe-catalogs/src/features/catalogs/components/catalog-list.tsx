@@ -3,19 +3,33 @@ import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { Button, Card, Empty, Flex, Input, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import type { Catalog } from 'shared-api';
+import { LoadFailure } from 'shared-ui';
 import { filterCatalogs, plural, totalServices } from './catalog-figures';
 import { CatalogListItem } from './catalog-list-item';
 
 interface CatalogListProps {
   catalogs: readonly Catalog[] | undefined;
   loading: boolean;
+  /** The list could not be loaded: shown with a Retry instead of an empty list. */
+  failed: boolean;
+  onRetry: () => void;
   selectedId: string | null;
   onSelect: (id: string) => void;
   onNew: () => void;
 }
 
+export const LOAD_FAILED = 'Failed to load catalogs';
+
 /** The left list: search, the catalogs, 'New Catalog' and a footer with the totals. */
-export function CatalogList({ catalogs = [], loading, selectedId, onSelect, onNew }: CatalogListProps) {
+export function CatalogList({
+  catalogs = [],
+  loading,
+  failed,
+  onRetry,
+  selectedId,
+  onSelect,
+  onNew,
+}: CatalogListProps) {
   const [query, setQuery] = useState('');
   const shown = filterCatalogs(catalogs, query);
 
@@ -39,6 +53,8 @@ export function CatalogList({ catalogs = [], loading, selectedId, onSelect, onNe
         />
         {loading ? (
           <Skeleton active />
+        ) : failed ? (
+          <LoadFailure title={LOAD_FAILED} onRetry={onRetry} />
         ) : shown.length === 0 ? (
           <Empty
             image={Empty.PRESENTED_IMAGE_SIMPLE}

@@ -66,10 +66,24 @@ describe('ServiceCatalogsPage: catalog list', () => {
     expect(screen.getByText('0 catalogs · 0 services')).toBeInTheDocument();
   });
 
-  it("toasts 'Failed to load catalogs' when the list fails", async () => {
-    stubFetch(loadRoutes({ 'GET /api/catalogs': { status: 500, body: { error: 'down' } } }));
-    renderWithProviders(<ServiceCatalogsPage />);
-    expect(await screen.findByText('Failed to load catalogs')).toBeInTheDocument();
+  it("toasts 'Failed to load catalogs' when the list fails, shows it with a Retry, and Retry loads it", async () => {
+    let failures = 1;
+    const api = stubFetch(
+      loadRoutes({
+        'GET /api/catalogs': () =>
+          failures-- > 0 ? { status: 500, body: { error: 'down' } } : { body: [plumbing, emergency] },
+      }),
+    );
+    const { user } = renderWithProviders(<ServiceCatalogsPage />);
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('Failed to load catalogs');
+    expect(screen.getAllByText('Failed to load catalogs')).toHaveLength(2); // the toast too
+    expect(screen.queryByText('No catalogs yet')).not.toBeInTheDocument();
+
+    await user.click(within(failure).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 2, name: plumbing.name })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(api.callsTo('GET /api/catalogs')).toHaveLength(2);
   });
 
   it('switches the selected catalog on click', async () => {
@@ -136,11 +150,73 @@ describe('ServiceCatalogsPage: new catalog', () => {
 });
 
 describe('ServiceCatalogsPage: selected catalog', () => {
-  it("answers Edit with 'Edit catalog feature coming soon'", async () => {
-    stubFetch(loadRoutes());
+  it('edits the catalog: the form is prefilled, saves the trimmed fields and shows the new name', async () => {
+    const renamed = { ...plumbing, name: 'Home Plumbing', description: null };
+    let catalogs = [plumbing, emergency];
+    const api = stubFetch(
+      loadRoutes({
+        'GET /api/catalogs': () => ({ body: catalogs }),
+        [`PUT /api/catalogs/${plumbing.id}`]: () => {
+          catalogs = [renamed, emergency];
+          return { body: renamed };
+        },
+      }),
+    );
     const { user } = await renderPage();
     await user.click(screen.getByRole('button', { name: 'Edit' }));
-    expect(await screen.findByText('Edit catalog feature coming soon')).toBeInTheDocument();
+    const dialog = await findDialog('Edit Catalog');
+    const name = within(dialog).getByLabelText('Catalog Name');
+    expect(name).toHaveValue(plumbing.name);
+    expect(within(dialog).getByLabelText('Description')).toHaveValue('Everyday repairs');
+
+    await user.clear(name);
+    await user.type(name, ' Home Plumbing ');
+    await user.clear(within(dialog).getByLabelText('Description'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Catalog updated successfully')).toBeInTheDocument();
+    expect(await api.callsTo(`PUT /api/catalogs/${plumbing.id}`)[0]?.json()).toEqual({
+      name: 'Home Plumbing',
+      description: null,
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Home Plumbing' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('validates the edit like a new catalog: a blank or too long name is refused before sending', async () => {
+    const api = stubFetch(loadRoutes());
+    const { user } = await renderPage();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const dialog = await findDialog('Edit Catalog');
+    const name = within(dialog).getByLabelText('Catalog Name');
+
+    await user.clear(name);
+    await user.type(name, '  ');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(dialog).findByText('Please enter a catalog name')).toBeInTheDocument();
+
+    await user.clear(name);
+    await user.click(name);
+    await user.paste('n'.repeat(201));
+    expect(await within(dialog).findByText('Name can have at most 200 characters')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(api.callsTo(`PUT /api/catalogs/${plumbing.id}`)).toHaveLength(0);
+  });
+
+  it("toasts 'Failed to update catalog' and keeps the dialog with what was typed", async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    stubFetch(loadRoutes({ [`PUT /api/catalogs/${plumbing.id}`]: { status: 500, body: {} } }));
+    const { user } = await renderPage();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const dialog = await findDialog('Edit Catalog');
+    await user.type(within(dialog).getByLabelText('Catalog Name'), ' Plus');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Failed to update catalog')).toBeInTheDocument();
+    expect(within(await findDialog('Edit Catalog')).getByLabelText('Catalog Name')).toHaveValue(
+      `${plumbing.name} Plus`,
+    );
+    expect(logged).toHaveBeenCalledWith('Failed to update catalog', expect.anything());
   });
 
   it('deletes after a confirmation that warns about its services, then shows none selected', async () => {

@@ -1,5 +1,5 @@
 import { Form, Modal } from 'antd';
-import type { Service } from 'shared-api';
+import { parseDecimal, type Service } from 'shared-api';
 import { recordDialogFooter } from 'shared-ui';
 import { type ServiceInput, useServiceActions } from '../hooks/use-service-actions';
 import { ServiceDetails } from './service-details';
@@ -21,11 +21,15 @@ function toInput({ name, description, unit, unitCost, aliases }: ServiceFormValu
     name: name?.trim() ?? '',
     description: description?.trim() || null,
     unit: unit?.trim() || null,
-    // A blank cost is sent as is and refused by the server ('Error saving service').
-    unitCost: unitCost ?? Number.NaN,
+    unitCost: parseDecimal(unitCost ?? ''),
     // The whole list, as shown: the server trims each phrase and checks them.
     aliases: aliases ?? [],
   };
+}
+
+/** A stored service as the form shows it: its cost in cents ("95.50"). */
+function toFormValues({ name, description, unit, unitCost, aliases }: Service): ServiceFormValues {
+  return { name, description, unit, unitCost: unitCost.toFixed(2), aliases };
 }
 
 /** The service dialog, mounted while open: 'Service Details', 'Edit Service' and 'Add New Service'. */
@@ -35,7 +39,10 @@ export function ServiceDialog({ catalogId, state, onChange, onClose: close }: Se
   const editing = state.mode === 'edit' ? state.service : undefined;
 
   const submit = async (values: ServiceFormValues) => {
-    if (await save(toInput(values), editing?.id)) close();
+    const outcome = await save(toInput(values), editing?.id);
+    if (outcome.saved) close();
+    // Refused: the dialog stays with what was typed, each named field showing the server's reason.
+    else form.setFields(outcome.fieldErrors.map(([name, message]) => ({ name, errors: [message] })));
   };
 
   const footer = recordDialogFooter({
@@ -56,7 +63,7 @@ export function ServiceDialog({ catalogId, state, onChange, onClose: close }: Se
       {state.mode === 'view' ? (
         <ServiceDetails service={state.service} />
       ) : (
-        <ServiceForm form={form} initialValues={editing} onFinish={submit} />
+        <ServiceForm form={form} initialValues={editing && toFormValues(editing)} onFinish={submit} />
       )}
     </Modal>
   );

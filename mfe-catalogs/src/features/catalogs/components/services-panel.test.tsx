@@ -47,10 +47,21 @@ describe('ServicesPanel', () => {
     expect(rowNames()).toEqual(['Faucet replacement']);
   });
 
-  it("toasts 'Failed to load services' when the list fails", async () => {
-    stubFetch(loadRoutes({ 'GET /api/services': { status: 500, body: {} } }));
-    renderWithProviders(<ServicesPanel catalogId={plumbing.id} />);
-    expect(await screen.findByText('Failed to load services')).toBeInTheDocument();
+  it("toasts 'Failed to load services' when the list fails, with a Retry in the table that loads it", async () => {
+    let failures = 1;
+    stubFetch(
+      loadRoutes({
+        'GET /api/services': () => (failures-- > 0 ? { status: 500, body: {} } : { body: plumbingServices }),
+      }),
+    );
+    const { user } = renderWithProviders(<ServicesPanel catalogId={plumbing.id} />);
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('Failed to load services');
+    expect(screen.getAllByText('Failed to load services')).toHaveLength(2); // the toast too
+
+    await user.click(within(failure).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText(drain.name)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('adds a service with a decimal unit cost and closes the dialog', async () => {
@@ -79,16 +90,72 @@ describe('ServicesPanel', () => {
     expect(api.callsTo('GET /api/services').length).toBeGreaterThanOrEqual(2);
   });
 
-  it("toasts 'Error saving service' and keeps the dialog open when the save fails", async () => {
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
-    stubFetch(loadRoutes({ 'POST /api/services': { status: 400, body: { error: 'unitCost is required' } } }));
+  it.each([
+    ['abc', 'Unit cost must be a number'],
+    ['-1', 'Unit cost must be greater than 0'],
+    ['0', 'Unit cost must be greater than 0'],
+    ['1.234', 'Unit cost can have at most 2 decimals'],
+    ['10000000000', 'Unit cost can be at most 9,999,999,999.99'],
+  ])('refuses a unit cost of %s under the field, sends nothing and keeps the values', async (cost, error) => {
+    const api = stubFetch(loadRoutes());
     const { user } = await renderPanel();
     await user.click(screen.getByRole('button', { name: /Add Service/ }));
     const dialog = await findDialog('Add New Service');
-    await user.type(within(dialog).getByLabelText('Name'), 'No price');
+    await user.type(within(dialog).getByLabelText('Name'), 'Sump pump');
+    await user.type(within(dialog).getByLabelText('Unit Cost'), cost);
     await user.click(within(dialog).getByRole('button', { name: 'Add Service' }));
+
+    expect(await within(dialog).findByText(error)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Unit Cost')).toHaveValue(cost);
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Sump pump');
+    expect(api.callsTo('POST /api/services')).toHaveLength(0);
+  });
+
+  it('asks for a name and a unit cost, and refuses a unit over its length, each under its field', async () => {
+    const api = stubFetch(loadRoutes());
+    const { user } = await renderPanel();
+    await user.click(screen.getByRole('button', { name: /Add Service/ }));
+    const dialog = await findDialog('Add New Service');
+    await user.click(within(dialog).getByLabelText('Unit'));
+    await user.paste('u'.repeat(101));
+    await user.click(within(dialog).getByRole('button', { name: 'Add Service' }));
+
+    expect(await within(dialog).findByText('Please enter a service name')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please enter a unit cost')).toBeInTheDocument();
+    expect(within(dialog).getByText('Unit can have at most 100 characters')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/services')).toHaveLength(0);
+  });
+
+  it('shows the field the server refuses under it, keeping the dialog open with what was typed', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const reason = 'Unit cost must be greater than 0';
+    stubFetch(loadRoutes({ 'POST /api/services': { status: 400, body: { error: `unitCost: ${reason}` } } }));
+    const { user } = await renderPanel();
+    await user.click(screen.getByRole('button', { name: /Add Service/ }));
+    const dialog = await findDialog('Add New Service');
+    await user.type(within(dialog).getByLabelText('Name'), 'Sump pump');
+    await user.type(within(dialog).getByLabelText('Unit Cost'), '12.50');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Service' }));
+
+    expect(await within(dialog).findByText(reason)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Unit Cost')).toHaveValue('12.50');
+    expect(screen.queryByText('Error saving service')).not.toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('Error saving service', expect.anything());
+  });
+
+  it("toasts 'Error saving service' with the server's message when it names no field", async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    stubFetch(loadRoutes({ 'POST /api/services': { status: 404, body: { error: 'Catalog not found' } } }));
+    const { user } = await renderPanel();
+    await user.click(screen.getByRole('button', { name: /Add Service/ }));
+    const dialog = await findDialog('Add New Service');
+    await user.type(within(dialog).getByLabelText('Name'), 'Sump pump');
+    await user.type(within(dialog).getByLabelText('Unit Cost'), '12');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Service' }));
+
     expect(await screen.findByText('Error saving service')).toBeInTheDocument();
-    expect(await findDialog('Add New Service')).toBeInTheDocument();
+    expect(screen.getByText('Catalog not found')).toBeInTheDocument();
+    expect(within(await findDialog('Add New Service')).getByLabelText('Name')).toHaveValue('Sump pump');
     expect(logged).toHaveBeenCalledWith('Error saving service', expect.anything());
   });
 
@@ -189,17 +256,21 @@ describe('ServicesPanel: "Also known as"', () => {
     });
   });
 
-  it("shows the server's reason when it refuses the phrases, and keeps the dialog open", async () => {
+  it("shows the server's reason under the phrases when it refuses them, and keeps the dialog open", async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const reason = 'aliases: at most 20 phrases per service';
-    stubFetch(loadRoutes({ [`PUT /api/services/${drain.id}`]: { status: 400, body: { error: reason } } }));
+    const reason = 'at most 20 phrases per service';
+    stubFetch(
+      loadRoutes({
+        [`PUT /api/services/${drain.id}`]: { status: 400, body: { error: `aliases: ${reason}` } },
+      }),
+    );
     const { user } = await renderPanel();
     await user.click(screen.getByRole('button', { name: `Edit ${drain.name}` }));
     const dialog = await findDialog('Edit Service');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
-    expect(await screen.findByText('Error saving service')).toBeInTheDocument();
-    expect(screen.getByText(reason)).toBeInTheDocument();
+    expect(await within(dialog).findByText(reason)).toBeInTheDocument();
+    expect(within(dialog).getByText('blocked sink')).toBeInTheDocument();
     expect(await findDialog('Edit Service')).toBeInTheDocument();
     expect(logged).toHaveBeenCalledWith('Error saving service', expect.anything());
   });

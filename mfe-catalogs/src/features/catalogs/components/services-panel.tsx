@@ -2,6 +2,7 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Button, Card } from 'antd';
 import { useMemo, useState } from 'react';
 import type { Service } from 'shared-api';
+import { LoadFailure } from 'shared-ui';
 import { DataTable } from 'shared-ui/data-table';
 import { useGetServicesQuery } from '../api/catalogs-api';
 import { useErrorToast } from '../hooks/use-error-toast';
@@ -14,12 +15,13 @@ const matchesSearch = (service: Service, query: string) =>
   [service.name, service.description, service.unit, ...service.aliases].some((text) =>
     text?.toLowerCase().includes(query),
   );
+const LOAD_FAILED = 'Failed to load services';
 const BY_NAME = { key: 'name', order: 'ascend' } as const;
 
 /** The selected catalog's services in the shared table, with the service dialog. */
 export function ServicesPanel({ catalogId }: { catalogId: string }) {
-  const { data: services, isFetching, isLoading, isError } = useGetServicesQuery(catalogId);
-  useErrorToast(isError, 'Failed to load services');
+  const { data: services, isFetching, isLoading, isError, refetch } = useGetServicesQuery(catalogId);
+  useErrorToast(isError, LOAD_FAILED);
   const { remove } = useServiceActions(catalogId);
   const [dialog, setDialog] = useState<ServiceDialogState | null>(null);
 
@@ -43,6 +45,7 @@ export function ServicesPanel({ catalogId }: { catalogId: string }) {
         searchPlaceholder="Search services by name, description..."
         searchPredicate={matchesSearch}
         defaultSort={BY_NAME}
+        emptyText={isError ? <LoadFailure title={LOAD_FAILED} onRetry={refetch} /> : undefined}
         onRowDoubleClick={(service) => setDialog({ mode: 'view', service })}
         toolbarExtra={
           <Button

@@ -1,4 +1,4 @@
-import { errorMessage, type Service } from 'shared-api';
+import { errorMessage, fieldErrors, type Service } from 'shared-api';
 import { toast, useConfirm } from 'shared-ui';
 import {
   useCreateServiceMutation,
@@ -15,24 +15,45 @@ export interface ServiceInput {
   aliases: string[];
 }
 
-/** Save and delete a service, toasting the outcome; each resolves true when the change went through. */
+/** The form fields a server refusal may name. */
+const FORM_FIELDS: ReadonlySet<string> = new Set([
+  'name',
+  'description',
+  'unit',
+  'unitCost',
+  'aliases',
+] satisfies (keyof ServiceInput)[]);
+
+/** A save went through, or it did not and these fields (maybe none) have the server's reason for it. */
+type SaveOutcome =
+  | { saved: true }
+  | { saved: false; fieldErrors: [field: keyof ServiceInput, message: string][] };
+
+/**
+ * Save and delete a service, toasting the outcome. A save the server refused naming fields of the form answers
+ * those fields' errors instead of a toast; a delete resolves true when it went through.
+ */
 export function useServiceActions(catalogId: string) {
   const confirm = useConfirm();
   const [createService, created] = useCreateServiceMutation();
   const [updateService, updated] = useUpdateServiceMutation();
   const [deleteService, deleted] = useDeleteServiceMutation();
 
-  const save = async (input: ServiceInput, id?: string): Promise<boolean> => {
+  const save = async (input: ServiceInput, id?: string): Promise<SaveOutcome> => {
     try {
       if (id) await updateService({ ...input, id, catalogId }).unwrap();
       else await createService({ ...input, catalogId }).unwrap();
       toast.success(id ? 'Service updated' : 'Service created');
-      return true;
+      return { saved: true };
     } catch (error) {
       console.error('Error saving service', error);
-      // The server's sentence says which field to fix (e.g. "aliases: at most 20 phrases per service").
-      toast.error('Error saving service', { description: errorMessage(error, '') || undefined });
-      return false;
+      const named = Object.entries(fieldErrors(error)).filter(
+        (entry): entry is [keyof ServiceInput, string] => FORM_FIELDS.has(entry[0]),
+      );
+      if (named.length === 0) {
+        toast.error('Error saving service', { description: errorMessage(error, '') || undefined });
+      }
+      return { saved: false, fieldErrors: named };
     }
   };
 

@@ -2,7 +2,7 @@ import { Button, Flex, Spin, Tag, Typography } from 'antd';
 import Listy from 'antd/es/listy';
 import { useState } from 'react';
 import type { Contact, ContactDialogMode } from 'shared-api';
-import { InitialAvatar } from 'shared-ui';
+import { InitialAvatar, LoadFailure } from 'shared-ui';
 import { useGetCustomerContactsInfiniteQuery } from '../api/customers-api';
 import { useSilentFailure } from '../hooks/use-silent-failure';
 import { ContactDialog } from './contact-dialog';
@@ -12,7 +12,7 @@ type DialogState = { mode: ContactDialogMode; contact: Contact | null } | null;
 
 /** The Contacts tab: the customer's contacts page by page (primary first), '+ New Contact', and the dialog. */
 export function ContactsTab({ customerId }: { customerId: string }) {
-  const { data, isLoading, isError, hasNextPage, isFetchingNextPage, fetchNextPage } =
+  const { data, isLoading, isError, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } =
     useGetCustomerContactsInfiniteQuery(customerId);
   const [dialog, setDialog] = useState<DialogState>(null);
   useSilentFailure(isError, 'Failed to load contacts');
@@ -27,6 +27,8 @@ export function ContactsTab({ customerId }: { customerId: string }) {
       </Flex>
       {isLoading ? (
         <Spin />
+      ) : isError && contacts.length === 0 ? (
+        <LoadFailure title="Contacts could not be loaded." onRetry={refetch} />
       ) : contacts.length === 0 ? (
         <Typography.Text type="secondary">No contacts found for this customer.</Typography.Text>
       ) : (

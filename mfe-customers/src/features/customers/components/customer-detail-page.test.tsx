@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { renderWithProviders, stubFetch } from 'shared-ui/test-support';
 import { harborview, harborviewMessages, loadRoutes, messagePage } from '../testing/fixtures';
@@ -109,5 +109,23 @@ describe('CustomerDetailPage', () => {
     expect(await screen.findByText('Customer not found')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Back to Pipeline/ })).toBeInTheDocument();
     expect(logged).toHaveBeenCalledWith('Failed to load customer', expect.objectContaining({ status: 404 }));
+  });
+
+  it('shows a failed load (logged only, no toast) with a Retry that loads the customer', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    let failures = 1;
+    stubFetch(
+      loadRoutes({
+        [`GET /api/customers/${harborview.id}`]: () =>
+          failures-- > 0 ? { status: 500, body: { error: 'down' } } : { body: harborview },
+      }),
+    );
+    const { user } = renderAt(harborview.id);
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('Customer could not be loaded.');
+    expect(logged).toHaveBeenCalledWith('Failed to load customer', expect.objectContaining({ status: 500 }));
+
+    await user.click(within(failure).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: harborview.name })).toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import { Button, Flex, Result, Spin, Tabs } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { skipToken } from 'shared-api';
-import { PageHeader } from 'shared-ui';
+import { LoadFailure, PageHeader } from 'shared-ui';
 import { useGetCustomerByIdQuery } from '../api/customers-api';
 import { useSilentFailure } from '../hooks/use-silent-failure';
 import { ContactsTab } from './contacts-tab';
@@ -17,7 +17,7 @@ import { QuotesTab } from './quotes-tab';
 export function CustomerDetailPage() {
   const { id } = useParams();
   const navigate = useNavigate();
-  const { data: customer, isLoading, isError, error } = useGetCustomerByIdQuery(id ?? skipToken);
+  const { data: customer, isLoading, isError, error, refetch } = useGetCustomerByIdQuery(id ?? skipToken);
   const [editing, setEditing] = useState(false);
   useSilentFailure(isError, 'Failed to load customer', error);
   const back = (
@@ -36,6 +36,7 @@ export function CustomerDetailPage() {
   if (isError || !customer) {
     const missing =
       !isError || (error && 'status' in error && (error.status === 404 || error.status === 400));
+    if (!missing) return <LoadFailure title="Customer could not be loaded." onRetry={refetch} />;
     return (
       <Result
         status={missing ? '404' : 'warning'}

@@ -1,6 +1,7 @@
 import { Col, Empty, Flex, Row, Select, Spin } from 'antd';
 import { useState } from 'react';
 import type { CustomerSort } from 'shared-api/contract';
+import { LoadFailure } from 'shared-ui';
 import { useGetCustomerPagesInfiniteQuery } from '../api/customers-api';
 import { useSilentFailure } from '../hooks/use-silent-failure';
 import { CustomerCard } from './customer-card';
@@ -19,7 +20,7 @@ const SORT_OPTIONS: { value: CustomerSort; label: string }[] = [
 /** The List view: a grid of detailed cards in the chosen order, loaded page by page, or its empty state. */
 export function CustomerGrid({ tenantId, search }: { tenantId: string; search: string }) {
   const [sort, setSort] = useState<CustomerSort>('name');
-  const { data, isLoading, isError, hasNextPage, isFetchingNextPage, fetchNextPage } =
+  const { data, isLoading, isError, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } =
     useGetCustomerPagesInfiniteQuery({ tenantId, sort, search, limit: GRID_PAGE_SIZE });
   useSilentFailure(isError, 'Failed to load customers');
   const customers = data?.pages.flatMap((page) => page.customers) ?? [];
@@ -40,6 +41,8 @@ export function CustomerGrid({ tenantId, search }: { tenantId: string; search: s
         <Flex justify="center" style={{ padding: 48 }}>
           <Spin description="Loading customers..." />
         </Flex>
+      ) : isError && customers.length === 0 ? (
+        <LoadFailure title="Customers could not be loaded." onRetry={refetch} />
       ) : customers.length === 0 ? (
         <Empty
           description={

@@ -2,10 +2,12 @@ import { Card, Col, Empty, Row, Spin, Tag, Typography } from 'antd';
 import Listy from 'antd/es/listy';
 import { useState } from 'react';
 import { type MessageSummary, skipToken } from 'shared-api';
-import { formatMessageTime, stripMarkup } from 'shared-ui';
+import { formatMessageTime, LoadFailure, stripMarkup } from 'shared-ui';
 import { useGetCustomerMessageQuery, useGetCustomerMessagesInfiniteQuery } from '../api/customers-api';
 import { useSilentFailure } from '../hooks/use-silent-failure';
 import { LoadMore } from './load-more';
+
+const MESSAGES_FAILED = 'Messages could not be loaded.';
 
 const senderOf = (message: Pick<MessageSummary, 'senderName' | 'fromEmail' | 'fromPhone'>) =>
   message.senderName || message.fromEmail || message.fromPhone || 'Unknown sender';
@@ -15,12 +17,13 @@ const senderOf = (message: Pick<MessageSummary, 'senderName' | 'fromEmail' | 'fr
  * the chosen message and shows it as text.
  */
 export function MessagesTab({ customerId }: { customerId: string }) {
-  const { data, isLoading, isError, hasNextPage, isFetchingNextPage, fetchNextPage } =
+  const { data, isLoading, isError, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } =
     useGetCustomerMessagesInfiniteQuery(customerId);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   useSilentFailure(isError, 'Failed to load messages');
   const messages = data?.pages.flatMap((page) => page.messages) ?? [];
   if (isLoading) return <Spin />;
+  if (isError && messages.length === 0) return <LoadFailure title={MESSAGES_FAILED} onRetry={refetch} />;
   if (messages.length === 0) {
     return <Typography.Text type="secondary">No messages for this customer.</Typography.Text>;
   }
@@ -65,8 +68,9 @@ export function MessagesTab({ customerId }: { customerId: string }) {
 }
 
 function MessageReader({ id }: { id: string }) {
-  const { data: message, isError } = useGetCustomerMessageQuery(id ?? skipToken);
+  const { data: message, isError, refetch } = useGetCustomerMessageQuery(id ?? skipToken);
   useSilentFailure(isError, 'Failed to load the message');
+  if (isError && !message) return <LoadFailure title="This message could not be loaded." onRetry={refetch} />;
   if (!message) return <Spin />;
   return (
     <Card title={message.subject || '(No Subject)'} size="small">

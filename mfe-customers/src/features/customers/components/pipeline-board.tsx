@@ -12,7 +12,7 @@ import {
 import { Badge, Card, Col, Empty, Flex, Row, Spin, Typography } from 'antd';
 import type { CustomerWithFigures } from 'shared-api';
 import type { CustomerStatusTotals } from 'shared-api/contract';
-import { formatRevenue, toast } from 'shared-ui';
+import { formatRevenue, LoadFailure, toast } from 'shared-ui';
 import { useGetCustomerPagesInfiniteQuery, useMoveCustomerMutation } from '../api/customers-api';
 import {
   columnFigures,
@@ -100,7 +100,7 @@ interface BoardColumnProps {
 
 function BoardColumn({ tenantId, columnKey, title, search, figures }: BoardColumnProps) {
   const { setNodeRef, isOver } = useDroppable({ id: columnKey });
-  const { data, isLoading, isError, hasNextPage, isFetchingNextPage, fetchNextPage } =
+  const { data, isLoading, isError, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } =
     useGetCustomerPagesInfiniteQuery(columnList(tenantId, columnKey, search));
   useSilentFailure(isError, 'Failed to load customers');
   const customers = data?.pages.flatMap((page) => page.customers) ?? [];
@@ -135,6 +135,8 @@ function BoardColumn({ tenantId, columnKey, title, search, figures }: BoardColum
         <Flex vertical gap={8}>
           {isLoading ? (
             <Spin description="Loading customers..." />
+          ) : isError && customers.length === 0 ? (
+            <LoadFailure title="Customers could not be loaded." onRetry={refetch} />
           ) : customers.length === 0 ? (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No customers" />
           ) : (

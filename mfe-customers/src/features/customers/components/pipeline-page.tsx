@@ -5,7 +5,7 @@ import { Badge, Button, Flex, Input, Segmented, Spin } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { skipToken } from 'shared-api';
-import { PageHeader } from 'shared-ui';
+import { LoadFailure, PageHeader } from 'shared-ui';
 import { SEARCH_DEBOUNCE_MS } from 'shared-ui/search-select';
 import { useDebounce } from 'use-debounce';
 import { useGetCustomerSummaryQuery } from '../api/customers-api';
@@ -28,7 +28,11 @@ export function CustomerPipelinePage() {
   const [searched] = useDebounce(search.trim(), SEARCH_DEBOUNCE_MS);
   const [adding, setAdding] = useState(false);
 
-  const { data: totals, isError: totalsFailed } = useGetCustomerSummaryQuery(tenantId ?? skipToken);
+  const {
+    data: totals,
+    isError: totalsFailed,
+    refetch: refetchTotals,
+  } = useGetCustomerSummaryQuery(tenantId ?? skipToken);
   const summary = useMemo(() => summarize(totals ?? []), [totals]);
   useSilentFailure(totalsFailed, 'Failed to load the customer summary');
 
@@ -50,6 +54,9 @@ export function CustomerPipelinePage() {
           </>
         }
       />
+      {totalsFailed && !totals && (
+        <LoadFailure title="The customer summary could not be loaded." onRetry={refetchTotals} />
+      )}
       <SummaryCards summary={summary} />
       <Flex justify="space-between" wrap gap="small" style={{ marginBottom: 16 }}>
         <Input

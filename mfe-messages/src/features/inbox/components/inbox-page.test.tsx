@@ -103,6 +103,26 @@ describe('MessagesPage', () => {
     });
   });
 
+  it("toasts 'Failed to load messages' and shows it with a Retry in the list, which loads the page", async () => {
+    let failures = 1;
+    const api = stubFetch(
+      routes({
+        'GET /api/messages': () =>
+          failures-- > 0 ? { status: 500, body: { error: 'down' } } : { body: page },
+      }),
+    );
+    const { user } = renderWithProviders(<MessagesPage />, { route: '/messages' });
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('Failed to load messages');
+    expect(screen.getAllByText('Failed to load messages')).toHaveLength(2); // the toast too
+    expect(screen.queryByText('No messages found')).not.toBeInTheDocument();
+
+    await user.click(within(failure).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Leaking water heater')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(api.callsTo('GET /api/messages')).toHaveLength(2);
+  });
+
   it('shows the first page the route prefetched, without asking for it again', async () => {
     const api = stubFetch(routes());
     const store = makeStore();

@@ -157,6 +157,9 @@ export function MessagesPage() {
             <MessageList
               messages={list.messages}
               loading={list.loading}
+              failed={list.failed}
+              failedMore={list.failedMore}
+              onRetry={list.retry}
               searching={search !== ''}
               hasMore={list.hasMore}
               selectedId={selectedId}

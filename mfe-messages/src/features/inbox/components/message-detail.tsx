@@ -3,11 +3,11 @@ import EyeInvisibleOutlined from '@ant-design/icons/EyeInvisibleOutlined';
 import LinkOutlined from '@ant-design/icons/LinkOutlined';
 import StarFilled from '@ant-design/icons/StarFilled';
 import StarOutlined from '@ant-design/icons/StarOutlined';
-import { Button, Empty, Flex, Spin, Tooltip, Typography } from 'antd';
+import { Button, Flex, Spin, Tooltip, Typography } from 'antd';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { InboxMessage, MessageSummary } from 'shared-api';
-import { formatMessageTime, toast } from 'shared-ui';
+import { formatMessageTime, LoadFailure, toast } from 'shared-ui';
 import {
   useAutoLinkMessageMutation,
   useGetMessageQuery,
@@ -165,9 +165,7 @@ export function MessageDetail({
           title={`Message: ${message.subject || '(No Subject)'}`}
         />
       ) : isError ? (
-        <Empty description="This message could not be loaded.">
-          <Button onClick={() => refetch()}>Retry</Button>
-        </Empty>
+        <LoadFailure title="This message could not be loaded." onRetry={refetch} />
       ) : (
         <Spin style={{ padding: 32 }} />
       )}

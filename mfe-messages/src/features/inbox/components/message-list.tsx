@@ -2,11 +2,17 @@ import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/
 import { Empty, Flex, Spin, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import type { MessageSummary } from 'shared-api';
+import { LoadFailure } from 'shared-ui';
+import { LOAD_FAILED } from '../hooks/use-inbox-list';
 import { MessageRow } from './message-row';
 
 interface MessageListProps {
   messages: MessageSummary[];
   loading: boolean;
+  /** The first page failed (shown with a Retry), or the next page did (a Retry at the end of the list). */
+  failed: boolean;
+  failedMore: boolean;
+  onRetry(): void;
   searching: boolean;
   hasMore: boolean;
   selectedId: string | null;
@@ -35,6 +41,9 @@ function observeRectWithFallback(
 export function MessageList({
   messages,
   loading,
+  failed,
+  failedMore,
+  onRetry,
   searching,
   hasMore,
   selectedId,
@@ -70,6 +79,7 @@ export function MessageList({
       </Flex>
     );
   }
+  if (failed) return <LoadFailure title={LOAD_FAILED} onRetry={onRetry} />;
   if (messages.length === 0) {
     return (
       <Empty
@@ -121,6 +131,8 @@ export function MessageList({
                   active={item.index === activeIndex}
                   onOpen={() => onOpen(message)}
                 />
+              ) : failedMore ? (
+                <LoadFailure title={LOAD_FAILED} onRetry={onLoadMore} />
               ) : (
                 <Flex justify="center" style={{ padding: 16 }}>
                   <Spin size="small" />

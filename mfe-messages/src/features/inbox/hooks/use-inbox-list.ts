@@ -15,6 +15,10 @@ export interface InboxList {
   counts: Counts;
   /** True until the first page for the current filters has arrived. */
   loading: boolean;
+  /** The first page (or, with rows shown, the next one) could not be loaded: `retry` asks again. */
+  failed: boolean;
+  failedMore: boolean;
+  retry(): void;
   hasMore: boolean;
   loadMore(): void;
   /** Local edits (optimistic updates): the list and counts as they should now be. */
@@ -26,12 +30,16 @@ export interface InboxList {
   ): void;
 }
 
+export const LOAD_FAILED = 'Failed to load messages';
+
 interface State {
   /** The tenant and filters the state was loaded for: anything else means a load is under way. */
   key: string;
   messages: MessageSummary[];
   counts: Counts;
   nextCursor: string | null;
+  /** The first page for `key` failed. */
+  failed?: boolean;
 }
 
 /**
@@ -41,7 +49,9 @@ interface State {
  */
 export function useInboxList(tenantId: string | undefined, filters: InboxFilters): InboxList {
   const dispatch = useDispatch<AppDispatch>();
-  const key = JSON.stringify([tenantId, filters.source, filters.status, filters.search]);
+  /** Bumped by a retry of the first page: a new key, so the page loads again. */
+  const [attempt, setAttempt] = useState(0);
+  const key = JSON.stringify([tenantId, filters.source, filters.status, filters.search, attempt]);
   const [state, setState] = useState<State>({
     key: '',
     messages: [],
@@ -50,6 +60,7 @@ export function useInboxList(tenantId: string | undefined, filters: InboxFilters
   });
   /** The request for the next page, if one is running: aborted when the filters change. */
   const moreRequest = useRef<{ abort(): void } | null>(null);
+  const [failedMore, setFailedMore] = useState(false);
 
   const fetchPage = useCallback(
     (cursor: string | null, limit?: number) => {
@@ -77,8 +88,8 @@ export function useInboxList(tenantId: string | undefined, filters: InboxFilters
       },
       () => {
         if (!current) return;
-        setState((previous) => ({ ...previous, key: requestKey, messages: [] }));
-        toast.error('Failed to load messages');
+        setState((previous) => ({ ...previous, key: requestKey, messages: [], failed: true }));
+        toast.error(LOAD_FAILED);
       },
     );
     return () => {
@@ -86,6 +97,7 @@ export function useInboxList(tenantId: string | undefined, filters: InboxFilters
       request.abort();
       moreRequest.current?.abort();
       moreRequest.current = null;
+      setFailedMore(false);
     };
   }, [fetchPage, key]);
 
@@ -96,6 +108,7 @@ export function useInboxList(tenantId: string | undefined, filters: InboxFilters
     const request = fetchPage(state.nextCursor);
     if (!request) return;
     moreRequest.current = request;
+    setFailedMore(false);
     request.unwrap().then(
       (page) => {
         if (moreRequest.current !== request) return;
@@ -110,7 +123,8 @@ export function useInboxList(tenantId: string | undefined, filters: InboxFilters
       () => {
         if (moreRequest.current !== request) return;
         moreRequest.current = null;
-        toast.error('Failed to load messages');
+        setFailedMore(true);
+        toast.error(LOAD_FAILED);
       },
     );
   }, [fetchPage, key, state.key, state.nextCursor]);
@@ -122,10 +136,16 @@ export function useInboxList(tenantId: string | undefined, filters: InboxFilters
     }));
   }, []);
 
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+
+  const loaded = state.key === key;
   return {
     messages: state.messages,
     counts: state.counts,
-    loading: state.key !== key,
+    loading: !loaded,
+    failed: loaded && Boolean(state.failed),
+    failedMore,
+    retry,
     hasMore: state.nextCursor !== null,
     loadMore,
     update,

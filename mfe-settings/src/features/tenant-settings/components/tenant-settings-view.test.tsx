@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Branding } from 'shared-api';
 import { themeStore, toast } from 'shared-ui';
 import { renderWithProviders, type StubHandler, stubFetch } from 'shared-ui/test-support';
@@ -48,6 +48,25 @@ afterEach(() => {
   jest.restoreAllMocks();
   act(() => toast.dismiss());
   themeStore.preview(null);
+});
+
+describe('Loading', () => {
+  it('shows a failed branding load with a Retry (never an endless skeleton), and Retry loads the screen', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    let failures = 1;
+    const { api, user } = renderView({
+      [BRANDING]: () => (failures-- > 0 ? { status: 500, body: { error: 'down' } } : { body: noBranding }),
+    });
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('Tenant settings could not be loaded.');
+    // Loading the branding on this screen fails silently: logged, no toast.
+    expect(logged).toHaveBeenCalledWith('Could not load the tenant branding', expect.anything());
+
+    await user.click(within(failure).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByLabelText('Company Name')).toHaveValue('Acme Plumbing');
+    expect(api.callsTo(BRANDING)).toHaveLength(2);
+    expect(api.callsTo(TENANT)).toHaveLength(1);
+  });
 });
 
 describe('Company Information', () => {

@@ -1,6 +1,7 @@
 import { Col, Flex, Row, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useGetBrandingQuery } from 'shared-api';
+import { LoadFailure } from 'shared-ui';
 import { useGetTenantByIdQuery } from '../api/tenant-settings-api';
 import { CompanyInfoCard } from './company-info-card';
 import { CustomColorsCard } from './custom-colors-card';
@@ -18,6 +19,18 @@ export function TenantSettingsView({ tenantId }: { tenantId: string }) {
     if (tenant.error) console.error('Could not load the tenant', tenant.error);
   }, [branding.error, tenant.error]);
 
+  // A failed load shows with a Retry (not an endless skeleton); one that failed after loading keeps its data.
+  const failed = [tenant, branding].filter((query) => query.isError && !query.data);
+  if (failed.length > 0) {
+    return (
+      <LoadFailure
+        title="Tenant settings could not be loaded."
+        onRetry={() => {
+          for (const query of failed) query.refetch();
+        }}
+      />
+    );
+  }
   if (!tenant.data || !branding.data) return <Skeleton active />;
   return (
     <Flex vertical gap="large">

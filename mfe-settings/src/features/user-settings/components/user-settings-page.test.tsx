@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { User } from 'shared-api';
 import { themeStore, toast } from 'shared-ui';
 import { renderWithProviders, stubFetch } from 'shared-ui/test-support';
@@ -62,12 +62,17 @@ describe('UserSettingsPage', () => {
     expect(await screen.findByText('Failed to save theme preference')).toBeInTheDocument();
   });
 
-  it("says 'Failed to load user settings' when the user cannot be loaded", async () => {
-    stubFetch({ [ME]: { status: 500, body: { error: 'down' } } });
-    renderWithProviders(<UserSettingsPage />, { route: '/user-settings' });
-    await waitFor(() =>
-      expect(screen.getAllByText('Failed to load user settings').length).toBeGreaterThan(0),
-    );
+  it("says 'Failed to load user settings' when the user cannot be loaded, and Retry loads it", async () => {
+    let failures = 1;
+    stubFetch({ [ME]: () => (failures-- > 0 ? { status: 500, body: { error: 'down' } } : { body: ada }) });
+    const { user } = renderWithProviders(<UserSettingsPage />, { route: '/user-settings' });
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('Failed to load user settings');
+    await waitFor(() => expect(screen.getAllByText('Failed to load user settings')).toHaveLength(2));
+
+    await user.click(within(failure).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Ada Lovelace')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows the connected-accounts card it is given', async () => {

@@ -1,7 +1,7 @@
-import { Alert, Flex, Skeleton } from 'antd';
+import { Flex, Skeleton } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { type User, useGetMeQuery } from 'shared-api';
-import { PageHeader, toast } from 'shared-ui';
+import { LoadFailure, PageHeader, toast } from 'shared-ui';
 import { AppearanceCard } from './appearance-card';
 import { ProfileCard } from './profile-card';
 
@@ -14,7 +14,7 @@ interface Props {
 
 /** User Settings (/user-settings): profile, appearance and the Gmail connection. */
 export function UserSettingsPage({ accounts }: Props) {
-  const { data: user, isLoading, isError } = useGetMeQuery();
+  const { data: user, isLoading, isError, refetch } = useGetMeQuery();
 
   useEffect(() => {
     if (isError) toast.error(LOAD_FAILED);
@@ -24,7 +24,7 @@ export function UserSettingsPage({ accounts }: Props) {
     <>
       <PageHeader title="User Settings" subtitle="Your profile, appearance and connected accounts." />
       <Flex vertical gap="large" style={{ maxWidth: 720 }}>
-        {isError && <Alert type="error" showIcon title={LOAD_FAILED} />}
+        {isError && <LoadFailure title={LOAD_FAILED} onRetry={refetch} />}
         {isLoading && <Skeleton active />}
         {user && <ProfileCard user={user} />}
         <AppearanceCard />

@@ -1,4 +1,5 @@
-import { Button, Result, Spin } from 'antd';
+import { Spin } from 'antd';
+import { LoadFailure } from 'shared-ui';
 import { FederatedComponent, type RemoteRef } from 'shared-ui/remote-host';
 
 const NO_PROPS = {};
@@ -18,15 +19,10 @@ export function RemoteScreen({ remote, module }: RemoteRef) {
         </div>
       }
       fallback={(retry) => (
-        <Result
-          status="warning"
+        <LoadFailure
           title="This screen could not be loaded"
-          subTitle="The rest of QuoteDesk still works. Check your connection and try again."
-          extra={
-            <Button type="primary" onClick={retry}>
-              Retry
-            </Button>
-          }
+          description="The rest of QuoteDesk still works. Check your connection and try again."
+          onRetry={retry}
         />
       )}
     />
