@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
+import { INVITATION_LINK_DAYS, RESET_LINK_MINUTES } from 'shared-api/contract';
 import type { Database } from '../db/database';
 import { type PasswordTokenPurpose, passwordTokens } from '../db/schema';
 
@@ -8,10 +9,9 @@ import { type PasswordTokenPurpose, passwordTokens } from '../db/schema';
  * nothing (docs/product-rules.md#password-links).
  */
 
-/** An invitation waits a week for its user; a reset link, asked for by the user, an hour. */
 export const PASSWORD_TOKEN_TTL_MS: Record<PasswordTokenPurpose, number> = {
-  invitation: 7 * 24 * 3_600_000,
-  reset: 3_600_000,
+  invitation: INVITATION_LINK_DAYS * 86_400_000,
+  reset: RESET_LINK_MINUTES * 60_000,
 };
 
 export const hashPasswordToken = (token: string) => createHash('sha256').update(token).digest('hex');

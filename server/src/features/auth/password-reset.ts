@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
+import { RESET_LINK_MINUTES } from 'shared-api/contract';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
 import type { JobQueue } from '../../shared/jobs/queue';
 import { queueMail } from '../../shared/mail-queue';
 import { escapeHtml, passwordLink } from '../../shared/password-links';
-import { issuePasswordToken, PASSWORD_TOKEN_TTL_MS } from '../../shared/password-tokens';
+import { issuePasswordToken } from '../../shared/password-tokens';
 
 export function passwordResetEmail(user: { name: string; email: string }, link: string) {
-  const minutes = PASSWORD_TOKEN_TTL_MS.reset / 60_000;
   const subject = 'Reset your QuoteDesk password';
   const text = [
     `Hello ${user.name},`,
@@ -15,12 +15,12 @@ export function passwordResetEmail(user: { name: string; email: string }, link: 
     `Someone asked to reset the password of ${user.email} on QuoteDesk. Choose a new password with this link:`,
     link,
     '',
-    `The link can be used once and expires in ${minutes} minutes. If you did not ask, ignore this email.`,
+    `The link can be used once and expires in ${RESET_LINK_MINUTES} minutes. If you did not ask, ignore this email.`,
   ].join('\n');
   const html = `<p>Hello ${escapeHtml(user.name)},</p>
 <p>Someone asked to reset the password of ${escapeHtml(user.email)} on QuoteDesk.</p>
 <p><a href="${escapeHtml(link)}">Choose a new password</a></p>
-<p>The link can be used once and expires in ${minutes} minutes. If you did not ask, ignore this email.</p>`;
+<p>The link can be used once and expires in ${RESET_LINK_MINUTES} minutes. If you did not ask, ignore this email.</p>`;
   return { to: user.email, subject, text, html };
 }
 

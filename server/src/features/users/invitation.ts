@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { PasswordLinkDelivery } from 'shared-api/contract';
+import { INVITATION_LINK_DAYS, type PasswordLinkDelivery } from 'shared-api/contract';
 import type { Database } from '../../db/database';
 import type { JobQueue } from '../../shared/jobs/queue';
 import { queueMail } from '../../shared/mail-queue';
 import { escapeHtml, passwordLink } from '../../shared/password-links';
-import { issuePasswordToken, PASSWORD_TOKEN_TTL_MS } from '../../shared/password-tokens';
+import { issuePasswordToken } from '../../shared/password-tokens';
 
 export interface MailContext {
   db: Database;
@@ -16,7 +16,6 @@ export interface MailContext {
 }
 
 export function invitationEmail(invitee: { name: string; email: string }, tenantName: string, link: string) {
-  const days = PASSWORD_TOKEN_TTL_MS.invitation / 86_400_000;
   const subject = `You have been invited to ${tenantName} on QuoteDesk`;
   const text = [
     `Hello ${invitee.name},`,
@@ -25,12 +24,12 @@ export function invitationEmail(invitee: { name: string; email: string }, tenant
     'Set your password with this link:',
     link,
     '',
-    `The link can be used once and expires in ${days} days.`,
+    `The link can be used once and expires in ${INVITATION_LINK_DAYS} days.`,
   ].join('\n');
   const html = `<p>Hello ${escapeHtml(invitee.name)},</p>
 <p>An account for ${escapeHtml(invitee.email)} has been created for you at ${escapeHtml(tenantName)} on QuoteDesk.</p>
 <p><a href="${escapeHtml(link)}">Set your password</a></p>
-<p>The link can be used once and expires in ${days} days.</p>`;
+<p>The link can be used once and expires in ${INVITATION_LINK_DAYS} days.</p>`;
   return { to: invitee.email, subject, text, html };
 }
 

@@ -1,7 +1,7 @@
 import { Button, Form, Input, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { errorMessage, type ForgotPasswordRequest } from 'shared-api';
+import { errorMessage, type ForgotPasswordRequest, RESET_LINK_MINUTES } from 'shared-api';
 import { toast } from 'shared-ui';
 import { SignedOutCard } from '../../../shared/signed-out-card';
 import { useRequestPasswordResetMutation } from '../api/forgot-password-api';
@@ -32,7 +32,7 @@ export function ForgotPasswordPage() {
         <Result
           status="success"
           title="Check your email"
-          subTitle={`If an account uses ${answer.email}, a link to choose a new password is on its way. It works once, within an hour.`}
+          subTitle={`If an account uses ${answer.email}, a link to choose a new password is on its way. It works once, within ${RESET_LINK_MINUTES} minutes.`}
           extra={backToSignIn}
         />
       </SignedOutCard>
