@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { OWNER, STAFF, SUPER_ADMIN } from './support/demo-users';
 import { sidebar, signIn, xsrfHeader } from './support/sign-in';
 
@@ -35,9 +35,10 @@ test('a tenant admin adds, edits, views and deletes a user', async ({ page }) =>
   await expect(openOptions(page)).toHaveText(['Tenant Admin', 'User']);
   await openOptions(page).filter({ hasText: 'User' }).filter({ hasNotText: 'Admin' }).click();
   await add.getByRole('button', { name: 'Add User' }).click();
-  // No SMTP server in the e2e run: the user exists, the invitation did not go out.
+  // No SMTP server in the e2e run: the user exists, the invitation did not go out; its link is shown instead.
   await expect(page.getByText('User created, but email failed to send')).toBeVisible();
   await expect(add).toBeHidden();
+  await page.getByRole('dialog', { name: 'Invitation link' }).getByRole('button', { name: 'Done' }).click();
   const row = dataRows(page).filter({ hasText: email });
   await expect(row).toHaveCount(1);
 
@@ -203,6 +204,95 @@ test('the set-password page is public and explains a link that is not valid', as
   await page.getByRole('button', { name: 'Set Password' }).click();
   await expect(page.getByText(/^This link is not valid\. Ask an administrator/)).toBeVisible();
   await expect(page).toHaveURL(/\/set-password\?token=/);
+});
+
+/** Adds a user through the Add User dialog; without SMTP the invitation link is shown to copy. */
+async function inviteUser(page: Page, name: string, email: string) {
+  await page.getByRole('button', { name: 'Add User' }).click();
+  const add = page.getByRole('dialog', { name: 'Add User' });
+  await add.getByLabel('Name').fill(name);
+  await add.getByLabel('Email').fill(email);
+  await add.getByRole('button', { name: 'Add User' }).click();
+  await expect(page.getByText('User created, but email failed to send')).toBeVisible();
+  return page.getByRole('dialog', { name: 'Invitation link' });
+}
+
+/** The user's own browser: a context apart from the admin's, so their sessions do not mix. */
+async function asTheUser(browser: Browser, link: string, password: string, heading: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  await page.getByLabel('New password').fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Set Password' }).click();
+  await expect(page.getByText('Your password has been set. Please sign in.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  return { page, context };
+}
+
+test('without mail, an admin copies the invitation link and the invited user sets a password and signs in', async ({
+  page,
+  context,
+  browser,
+}) => {
+  const id = unique('inv');
+  const email = `${id}@acme.test`;
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signIn(page, OWNER.email);
+  await openAdminPanel(page);
+
+  const shared = await inviteUser(page, `Ivan ${id}`, email);
+  await expect(shared).toContainText(`No email went out. Send this link to Ivan ${id} (${email})`);
+  await shared.getByRole('button', { name: /Copy link/ }).click();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(/\/set-password\?token=[\w-]{43}$/);
+  await shared.getByRole('button', { name: 'Done' }).click();
+
+  const invited = await asTheUser(browser, link, 'invited-password-1', 'Set your password');
+  await signIn(invited.page, email, 'invited-password-1');
+  await expect(invited.page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await invited.context.close();
+});
+
+test('an admin resends an invitation and makes a reset link; the user resets the password and signs in', async ({
+  page,
+  browser,
+}) => {
+  const id = unique('rst');
+  const name = `Rita ${id}`;
+  const email = `${id}@acme.test`;
+  await signIn(page, OWNER.email);
+  await openAdminPanel(page);
+  const first = await inviteUser(page, name, email);
+  const firstLink = (await first.locator('code').textContent()) ?? '';
+  await first.getByRole('button', { name: 'Done' }).click();
+
+  // A resent invitation replaces the first link.
+  await dataRows(page).filter({ hasText: email }).dblclick();
+  const view = page.getByRole('dialog', { name: 'User Details' });
+  await expect(view).toContainText('Invited: no password set yet');
+  await view.getByRole('button', { name: 'Resend invitation' }).click();
+  const resent = page.getByRole('dialog', { name: 'Invitation link' });
+  const link = (await resent.locator('code').textContent()) ?? '';
+  expect(link).not.toBe(firstLink);
+  await resent.getByRole('button', { name: 'Done' }).click();
+  const user = await asTheUser(browser, link, 'first-password-1', 'Set your password');
+
+  await view.getByRole('button', { name: 'Make reset link' }).click();
+  const reset = page.getByRole('dialog', { name: 'Password reset link' });
+  await expect(reset).toContainText(`Send this link to ${name} (${email})`);
+  const resetLink = (await reset.locator('code').textContent()) ?? '';
+  expect(resetLink).toMatch(/\/reset-password\?token=/);
+
+  await user.page.goto(resetLink);
+  await expect(user.page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  await user.page.getByLabel('New password').fill('second-password-2');
+  await user.page.getByLabel('Confirm password').fill('second-password-2');
+  await user.page.getByRole('button', { name: 'Set Password' }).click();
+  await expect(user.page).toHaveURL(/\/login$/);
+  await signIn(user.page, email, 'second-password-2');
+  await user.context.close();
 });
 
 test('the Users and AI Logs tabs have no serious accessibility violation', async ({ page }) => {

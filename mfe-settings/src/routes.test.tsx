@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
+import { setGoogleSignIn, type User } from 'shared-api';
 import { toast } from 'shared-ui';
 import { renderWithProviders, stubFetch } from 'shared-ui/test-support';
 import UserSettingsRoutes from './routes';
@@ -40,5 +41,43 @@ describe('settings routes', () => {
   it('renders no page for a path it does not serve', () => {
     renderAt('/user-settings/no-such-screen');
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  });
+});
+
+describe('the Gmail card on User Settings', () => {
+  const me: User = {
+    id: 'user-1',
+    name: 'Ada Lovelace',
+    email: 'ada@acme.test',
+    role: 'USER',
+    tenantId: 'tenant-1',
+    tenant: { id: 'tenant-1', name: 'Acme Plumbing' },
+    tenantName: 'Acme Plumbing',
+    createdAt: '2024-01-01T00:00:00.000Z',
+    themeMode: 'system',
+    gmailAuthStatus: false,
+    gmailEmail: null,
+    passwordSet: true,
+  };
+  beforeEach(() => {
+    stubFetch({
+      'GET /api/users/me': { body: me },
+      'GET /api/messages/import/gmail': { status: 404, body: {} },
+    });
+  });
+  afterEach(() => setGoogleSignIn(undefined));
+
+  it('is left out when the server has Google not set up', async () => {
+    renderAt('/user-settings');
+    expect(await screen.findByText('Ada Lovelace')).toBeInTheDocument();
+    expect(screen.queryByText('Gmail Integration')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Connect Gmail/ })).not.toBeInTheDocument();
+  });
+
+  it('offers Connect Gmail when Google is set up', async () => {
+    setGoogleSignIn(true);
+    renderAt('/user-settings');
+    expect(await screen.findByText('Gmail Integration')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Connect Gmail/ })).toBeInTheDocument();
   });
 });

@@ -1,12 +1,17 @@
 import { Route, Routes } from 'react-router';
+import { isGoogleSignInAvailable, type User } from 'shared-api';
 import { GmailCard } from './features/gmail/components/gmail-card';
 import { UserSettingsPage } from './features/user-settings/components/user-settings-page';
 
+const gmailCard = (user: User) => <GmailCard user={user} />;
+
 /** The screens this remote serves under /user-settings (exposed to the shell as ./routes). */
 export default function UserSettingsRoutes() {
+  // Gmail is reached through Google sign-in: without Google set up on the server the card is a dead end.
+  const accounts = isGoogleSignInAvailable() ? gmailCard : undefined;
   return (
     <Routes>
-      <Route index element={<UserSettingsPage accounts={(user) => <GmailCard user={user} />} />} />
+      <Route index element={<UserSettingsPage accounts={accounts} />} />
     </Routes>
   );
 }

@@ -52,6 +52,11 @@ export interface Config {
   gmailApiUrl: string;
 }
 
+/** Google sign-in and the Gmail import are on once the client id and secret are both set. */
+export function isGoogleConfigured(config: Pick<Config, 'googleClientId' | 'googleClientSecret'>): boolean {
+  return Boolean(config.googleClientId && config.googleClientSecret);
+}
+
 const optionalText = z
   .string()
   .trim()

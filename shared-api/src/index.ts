@@ -20,7 +20,13 @@ export type * from './contract/users';
 export { endpointRequest, type RequestOf, type ResponseOf } from './endpoint-request';
 export type * from './federated-modules';
 export { useGmailImport } from './gmail-import';
-export { apiUrl, getApiBaseUrl, setApiBaseUrl } from './runtime-config';
+export {
+  apiUrl,
+  getApiBaseUrl,
+  isGoogleSignInAvailable,
+  setApiBaseUrl,
+  setGoogleSignIn,
+} from './runtime-config';
 export { followServerEvents, onServerEvent, receiveServerEvent, useServerEvent } from './server-events';
 export { selectSessionEnded, sessionEndHandled } from './session-expiry';
 export * from './store';

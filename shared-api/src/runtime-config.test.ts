@@ -1,4 +1,10 @@
-import { apiUrl, getApiBaseUrl, setApiBaseUrl } from './runtime-config';
+import {
+  apiUrl,
+  getApiBaseUrl,
+  isGoogleSignInAvailable,
+  setApiBaseUrl,
+  setGoogleSignIn,
+} from './runtime-config';
 
 describe('runtime API host', () => {
   afterEach(() => setApiBaseUrl(undefined));
@@ -39,5 +45,17 @@ describe('runtime API host', () => {
     setApiBaseUrl(undefined);
     expect(getApiBaseUrl()).toBe('');
     expect(apiUrl('/api/auth/google')).toBe('/api/auth/google');
+  });
+});
+
+describe('Google sign-in availability', () => {
+  afterEach(() => setGoogleSignIn(undefined));
+
+  it('is off until the runtime configuration says the server has Google set up', () => {
+    expect(isGoogleSignInAvailable()).toBe(false);
+    setGoogleSignIn(true);
+    expect(isGoogleSignInAvailable()).toBe(true);
+    setGoogleSignIn(undefined);
+    expect(isGoogleSignInAvailable()).toBe(false);
   });
 });

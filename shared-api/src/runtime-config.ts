@@ -9,6 +9,18 @@ export function getApiBaseUrl(): string {
   return apiBaseUrl;
 }
 
+/** Whether the server has Google set up; the shell learns it from /remotes.json at start. */
+let googleSignIn = false;
+
+export function setGoogleSignIn(available: boolean | undefined): void {
+  googleSignIn = available ?? false;
+}
+
+/** Screens show "Sign in with Google" and the Gmail connection only when this is true. */
+export function isGoogleSignInAvailable(): boolean {
+  return googleSignIn;
+}
+
 /** Prefixes a server-relative path (an `/api/...` call or an `/uploads/...` logo) with the API host. */
 export function apiUrl(path: string): string {
   if (/^[a-z][a-z\d+.-]*:/i.test(path)) return path;

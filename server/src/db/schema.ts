@@ -363,7 +363,11 @@ export const aiResponses = pgTable(
   (t) => [index('ai_responses_prompt_idx').on(t.promptId)],
 );
 
-/** One-time links that let a user set a password (invitations); only the token's hash is stored. */
+/** What a one-time password link is for: an invitation's first password, or a reset of a forgotten one. */
+export const PASSWORD_TOKEN_PURPOSES = ['invitation', 'reset'] as const;
+export type PasswordTokenPurpose = (typeof PASSWORD_TOKEN_PURPOSES)[number];
+
+/** One-time links that let a user set a password (invitations, resets); only the token's hash is stored. */
 export const passwordTokens = pgTable(
   'password_tokens',
   {
@@ -371,12 +375,16 @@ export const passwordTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<PasswordTokenPurpose>().notNull().default('invitation'),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('password_tokens_user_idx').on(t.userId)],
+  (t) => [
+    index('password_tokens_user_idx').on(t.userId),
+    oneOf('password_tokens_purpose_check', t.purpose, PASSWORD_TOKEN_PURPOSES),
+  ],
 );
 
 /** One row per seed applied, so a restart never seeds twice. */

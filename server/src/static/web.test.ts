@@ -199,7 +199,16 @@ describe('/remotes.json', () => {
         mfe_settings: '/mfe/settings/mf-manifest.json',
       },
       apiBaseUrl: 'https://api.example.com',
+      googleSignIn: false,
     });
+  });
+
+  it('says Google sign-in is on once its client id and secret are set', async () => {
+    const app = await appWith({ webRoot, googleClientId: 'client', googleClientSecret: 'secret' });
+    expect((await app.inject({ method: 'GET', url: '/remotes.json' })).json()).toMatchObject({
+      googleSignIn: true,
+    });
+    await app.close();
   });
 
   it('serves the file named by REMOTES_JSON instead, read per request', async () => {
@@ -207,7 +216,10 @@ describe('/remotes.json', () => {
     const override = { remotes: { mfe_messages: 'https://cdn.example.com/messages/mf-manifest.json' } };
     writeFileSync(file, JSON.stringify(override));
     const app = await appWith({ webRoot, remotesJsonFile: file });
-    expect((await app.inject({ method: 'GET', url: '/remotes.json' })).json()).toEqual(override);
+    expect((await app.inject({ method: 'GET', url: '/remotes.json' })).json()).toEqual({
+      ...override,
+      googleSignIn: false,
+    });
     await app.close();
   });
 });

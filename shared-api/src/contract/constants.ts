@@ -6,6 +6,9 @@ export const ROLES = ['SUPER_ADMIN', 'TENANT_ADMIN', 'USER'] as const;
 export const ADMIN_ROLES: readonly (typeof ROLES)[number][] = ['SUPER_ADMIN', 'TENANT_ADMIN'];
 /** The shortest password the set-password page and the server accept. */
 export const MIN_PASSWORD_LENGTH = 8;
+/** How long a one-time link stays valid: an invitation waits a week, a reset link (asked for now) an hour. */
+export const INVITATION_LINK_DAYS = 7;
+export const RESET_LINK_MINUTES = 60;
 export const THEME_MODES = ['light', 'dark', 'system'] as const;
 export const MESSAGE_SOURCES = ['text', 'email', 'voicemail', 'zoom'] as const;
 /** PENDING is referenced by the spec (pending counts) though no screen sets it. */

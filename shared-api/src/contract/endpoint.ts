@@ -26,7 +26,7 @@ export interface EndpointSchemas {
   body?: z.ZodType;
   /** A multipart upload instead of a JSON body: the name of its one file part. */
   filePart?: string;
-  responses: Partial<Record<200 | 201 | 202 | 204 | 302 | 501, EndpointResponse>>;
+  responses: Partial<Record<200 | 201 | 202 | 204 | 302, EndpointResponse>>;
 }
 
 export type EndpointGroup = Partial<Record<EndpointName, EndpointSchemas>>;

@@ -45,6 +45,8 @@ export const userSchema = z.object({
   themeMode: themeModeSchema,
   gmailAuthStatus: z.boolean(),
   gmailEmail: z.string().nullable(),
+  /** Whether the user has set a password; until then an admin may resend the invitation. */
+  passwordSet: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -32,6 +32,11 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 export const runtimeConfigSchema = z.object({
   remotes: z.record(z.string(), z.string()),
   apiBaseUrl: z.string().optional(),
+  /**
+   * Whether the server has Google set up (sign-in and the Gmail import): the screens hide their Google buttons
+   * without it. The server always says; absent (a hand-written REMOTES_JSON file) means not set up.
+   */
+  googleSignIn: z.boolean().optional(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
@@ -85,10 +90,8 @@ export const authEndpoints = {
     access: 'public',
     // Lenient: a browser lands here, so an odd value means "no Gmail" rather than a JSON error in the tab.
     query: z.object({ gmail: z.string().optional() }),
-    responses: {
-      302: REDIRECT,
-      501: { description: 'Google sign-in is not configured', contentType: 'text/html' },
-    },
+    // Without Google set up, the redirect goes back to /login?error=google_not_configured.
+    responses: { 302: REDIRECT },
   },
   finishGoogleSignIn: {
     summary: "Google's redirect back after sign-in; signs the user in and returns to the app",

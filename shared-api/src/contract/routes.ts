@@ -14,6 +14,7 @@ export const API_ROUTES = {
   logout: 'POST /api/auth/logout',
   getXsrfToken: 'GET /api/auth/csrf',
   setPassword: 'POST /api/auth/set-password',
+  forgotPassword: 'POST /api/auth/forgot-password',
   startGoogleSignIn: 'GET /api/auth/google',
   finishGoogleSignIn: 'GET /api/auth/google/callback',
   getCurrentSession: 'GET /api/session/current',
@@ -25,6 +26,8 @@ export const API_ROUTES = {
   createUser: 'POST /api/users',
   updateUser: 'PUT /api/users/:id',
   deleteUser: 'DELETE /api/users/:id',
+  resendInvitation: 'POST /api/users/:id/invitation',
+  createPasswordResetLink: 'POST /api/users/:id/password-reset-link',
 
   listTenants: 'GET /api/tenants',
   getTenant: 'GET /api/tenants/:tenantId',

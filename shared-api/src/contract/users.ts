@@ -26,11 +26,21 @@ export const createUserRequestSchema = z.object({
 });
 export type CreateUserRequest = z.input<typeof createUserRequestSchema>;
 
-export const createUserResponseSchema = z.object({
-  user: userSchema,
-  /** Whether the SMTP server accepted the invitation email. */
+/**
+ * How an invitation or reset link reached its user: mailed (queued for the SMTP server), or handed to the
+ * admin to pass on when no mail went out.
+ */
+export const passwordLinkDeliverySchema = z.object({
+  /** Whether the email was queued for the configured SMTP server; false without one. */
   emailSent: z.boolean(),
+  /** The one-time link, only when no email went out: the admin copies it to the user. */
+  link: z.string().nullable(),
 });
+export type PasswordLinkDelivery = z.infer<typeof passwordLinkDeliverySchema>;
+
+export const createUserResponseSchema = z
+  .object({ user: userSchema })
+  .extend(passwordLinkDeliverySchema.shape);
 export type CreateUserResponse = z.infer<typeof createUserResponseSchema>;
 
 /** "user fields": any of name, email and role; a user never moves to another tenant. */
@@ -40,6 +50,28 @@ export const updateUserRequestSchema = z.object({
   role: roleSchema.optional(),
 });
 export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
+
+/**
+ * The updated user; `invitation` when the email of a user without a password changed, which sends a new
+ * invitation to the new address.
+ */
+export const updateUserResponseSchema = userSchema.extend({
+  invitation: passwordLinkDeliverySchema.optional(),
+});
+export type UpdateUserResponse = z.infer<typeof updateUserResponseSchema>;
+
+/** A reset link an admin made for a user, to pass on (never mailed). */
+export const passwordResetLinkSchema = z.object({ link: z.string() });
+
+export const forgotPasswordRequestSchema = z.object({ email });
+export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
+
+/** The same answer whether or not the address has an account, so the call reveals none. */
+export const forgotPasswordResponseSchema = z.object({
+  /** Whether reset links go out by email on this server; without mail, the user asks an admin. */
+  mailConfigured: z.boolean(),
+});
+export type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponseSchema>;
 
 export const setPasswordRequestSchema = z.object({
   token: z.string().trim().min(1, 'token is required').max(200),
@@ -54,11 +86,22 @@ const userIdParams = idParams('id', 'user');
 
 export const userEndpoints = {
   setPassword: {
-    summary: 'Set a first password with the token of an invitation link',
+    summary: 'Set a password with the token of an invitation or reset link',
+    description: 'The link is spent, and so are any other open links of the user; their sessions end.',
     tag: 'Session',
     access: 'public',
     body: setPasswordRequestSchema,
     responses: { 204: NO_CONTENT },
+  },
+  forgotPassword: {
+    summary: 'Ask for a password reset link by email',
+    description:
+      'With SMTP set up, an account with this email is mailed a reset link valid for one hour. The answer is ' +
+      'the same whether or not the account exists. Limited per address and email like sign-in (429).',
+    tag: 'Session',
+    access: 'public',
+    body: forgotPasswordRequestSchema,
+    responses: { 202: forgotPasswordResponseSchema },
   },
   getMe: {
     summary: "The signed-in user's profile",
@@ -93,7 +136,21 @@ export const userEndpoints = {
     access: 'admin',
     params: userIdParams,
     body: updateUserRequestSchema,
-    responses: { 200: userSchema },
+    responses: { 200: updateUserResponseSchema },
+  },
+  resendInvitation: {
+    summary: 'Send a user who has not set a password a new invitation; earlier invitation links stop working',
+    tag: 'Users',
+    access: 'admin',
+    params: userIdParams,
+    responses: { 200: passwordLinkDeliverySchema },
+  },
+  createPasswordResetLink: {
+    summary: 'Make a one-hour password reset link for a user, for the admin to pass on',
+    tag: 'Users',
+    access: 'admin',
+    params: userIdParams,
+    responses: { 201: passwordResetLinkSchema },
   },
   deleteUser: {
     summary: 'Delete a user',

@@ -50,6 +50,15 @@ describe('AppRoutes', () => {
     expect(screen.queryByTestId('sidebar')).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['/forgot-password', 'Forgot your password?'],
+    ['/reset-password?token=t', 'Choose a new password'],
+  ])('serves %s without a session', async (route, heading) => {
+    const api = renderApp(route, null);
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+    expect(api.callsTo('GET /api/session/current')).toHaveLength(0);
+  });
+
   it('shows the dashboard beside the sidebar for a signed-in user', async () => {
     renderApp('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();

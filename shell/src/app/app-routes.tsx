@@ -4,6 +4,7 @@ import { LoginPage } from '../features/auth/components/login-page';
 import { RequireRole } from '../features/auth/components/require-role';
 import { SessionGate } from '../features/auth/components/session-gate';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
+import { ForgotPasswordPage } from '../features/forgot-password/components/forgot-password-page';
 import { AppLayout } from '../features/layout/components/app-layout';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { RemoteScreen } from '../features/remotes/components/remote-screen';
@@ -16,6 +17,8 @@ export function AppRoutes() {
       <Route path="/" element={<Navigate to="/login" replace />} />
       <Route path="/login" element={<LoginPage />} />
       <Route path="/set-password" element={<SetPasswordPage />} />
+      <Route path="/reset-password" element={<SetPasswordPage purpose="reset" />} />
+      <Route path="/forgot-password" element={<ForgotPasswordPage />} />
       <Route element={<SessionGate />}>
         <Route element={<AppLayout />}>
           <Route path="/dashboard" element={<DashboardPage />} />

@@ -16,6 +16,7 @@ describe('loadRuntimeConfig', () => {
     const config = {
       remotes: { mfe_catalogs: 'https://cdn.test/catalogs/mf-manifest.json' },
       apiBaseUrl: 'https://api.test',
+      googleSignIn: true,
     };
     const api = stubFetch({ 'GET /remotes.json': { body: config } });
 
@@ -33,6 +34,7 @@ describe('loadRuntimeConfig', () => {
     ['a remote URL that is not text', { remotes: { mfe_catalogs: 42 } }],
     ['no remotes', { apiBaseUrl: 'https://api.test' }],
     ['an API host that is not text', { remotes: {}, apiBaseUrl: 1 }],
+    ['a Google flag that is not a boolean', { remotes: {}, googleSignIn: 'yes' }],
     ['a body that is not an object', 'remotes'],
   ])('falls back to no remotes and logs for %s', async (_case, body) => {
     stubFetch({ 'GET /remotes.json': { body } });

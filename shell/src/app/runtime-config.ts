@@ -2,12 +2,16 @@ import type { RuntimeConfig } from 'shared-api';
 
 function isRuntimeConfig(value: unknown): value is RuntimeConfig {
   if (!value || typeof value !== 'object') return false;
-  const { remotes, apiBaseUrl } = value as Record<string, unknown>;
+  const { remotes, apiBaseUrl, googleSignIn } = value as Record<string, unknown>;
   const remotesValid =
     !!remotes &&
     typeof remotes === 'object' &&
     Object.values(remotes).every((url) => typeof url === 'string');
-  return remotesValid && (apiBaseUrl === undefined || typeof apiBaseUrl === 'string');
+  return (
+    remotesValid &&
+    (apiBaseUrl === undefined || typeof apiBaseUrl === 'string') &&
+    (googleSignIn === undefined || typeof googleSignIn === 'boolean')
+  );
 }
 
 /** Remote URLs and the API host come from the server at start, so no remote URL is baked into the shell. */

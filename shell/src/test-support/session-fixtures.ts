@@ -25,6 +25,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     themeMode: 'system',
     gmailAuthStatus: false,
     gmailEmail: null,
+    passwordSet: true,
     ...overrides,
   };
 }

@@ -39,6 +39,7 @@ const user = (id: string, name: string, email: string, role: User['role'], tenan
   themeMode: 'system',
   gmailAuthStatus: false,
   gmailEmail: null,
+  passwordSet: true,
 });
 
 const [acme, hq] = tenants as [Tenant, Tenant];

@@ -230,12 +230,12 @@ describe('sessions', () => {
 });
 
 describe('GET /api/auth/google', () => {
-  it('explains on a page that Google sign-in is not configured, with a way back', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/auth/google' });
-    expect(response.statusCode).toBe(501);
-    expect(response.headers['content-type']).toMatch(/text\/html/);
-    expect(response.body).toContain('Google sign-in is not configured');
-    expect(response.body).toContain('href="/login"');
+  it('sends the browser back to the login page, which explains, when Google is not set up', async () => {
+    for (const url of ['/api/auth/google', '/api/auth/google?gmail=1', '/api/auth/google/callback']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('/login?error=google_not_configured');
+    }
   });
 });
 

@@ -6,9 +6,11 @@ import { loginFailures } from '../../db/schema';
 /** Expired rows are swept on about one failure in this many: a cheap bound on the table under an attack. */
 const SWEEP_ONE_IN = 50;
 
-/** Keys are hashed: the table holds no addresses in clear. */
-export const throttleKey = (ip: string, email: string) =>
-  createHash('sha256').update(`${ip}|${email.trim().toLowerCase()}`).digest('hex');
+/** Keys are hashed: the table holds no addresses in clear. Another action than sign-in counts apart. */
+export const throttleKey = (ip: string, email: string, action?: 'password-reset') =>
+  createHash('sha256')
+    .update(`${action ? `${action}|` : ''}${ip}|${email.trim().toLowerCase()}`)
+    .digest('hex');
 
 /**
  * Counts failed sign-ins per key (IP + email) in a fixed window that opens at the first failure. In PostgreSQL,

@@ -3,7 +3,9 @@ import { HttpError } from '../../plugins/errors';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../plugins/session-cookie';
 import { deleteSession } from '../../plugins/session-store';
 import type { ZodPlugin } from '../../plugins/validation';
+import { appOrigin } from '../../shared/password-links';
 import { LoginThrottle, throttleKey } from './login-throttle';
+import { mailResetLink } from './password-reset';
 import { signIn } from './service';
 
 export const authRoutes: ZodPlugin = async (app) => {
@@ -29,6 +31,25 @@ export const authRoutes: ZodPlugin = async (app) => {
       await throttle.reset(key);
       setSessionCookie(reply, result.token, result.expiresAt, config.cookieSecure);
       return result.response;
+    },
+  });
+
+  // Every request counts against the same limit as failed sign-ins, under its own key: it sends mail.
+  app.route({
+    ...endpoint(app, 'forgotPassword'),
+    handler: async (request, reply) => {
+      const { email } = request.body;
+      const key = throttleKey(request.ip, email, 'password-reset');
+      const retryAfter = await throttle.retryAfterSeconds(key);
+      if (retryAfter > 0) {
+        throw new HttpError(429, 'Too many reset requests. Please wait and try again.', {
+          'Retry-After': String(retryAfter),
+        });
+      }
+      await throttle.recordFailure(key);
+      const mailConfigured = Boolean(config.smtpUrl);
+      if (mailConfigured) await mailResetLink(db, app.jobs, appOrigin(request, config), email);
+      return reply.code(202).send({ mailConfigured });
     },
   });
 

@@ -26,10 +26,6 @@ export const PENDING_SIGN_IN_MS = 10 * 60_000;
 
 export type GoogleSettings = Pick<Config, 'googleIssuer' | 'googleClientId' | 'googleClientSecret'>;
 
-export function isGoogleConfigured(config: GoogleSettings): boolean {
-  return Boolean(config.googleClientId && config.googleClientSecret);
-}
-
 /** openid-client refuses plain http; only a loopback issuer (a local stand-in) may use it. */
 export function isLoopbackHttp(url: URL): boolean {
   return url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);

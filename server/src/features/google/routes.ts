@@ -1,7 +1,8 @@
+import { isGoogleConfigured } from '../../config';
 import type { ZodPlugin } from '../../plugins/validation';
 import { lazySecretBox } from '../../shared/secret-box';
 import { gmailRoutes } from './gmail-routes';
-import { GoogleClient, isGoogleConfigured } from './google-client';
+import { GoogleClient } from './google-client';
 import { googleSignInRoutes } from './sign-in-routes';
 
 /** Sign in with Google (OpenID Connect) and the read-only Gmail import, connect, disconnect and delete. */

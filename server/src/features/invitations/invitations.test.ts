@@ -119,10 +119,10 @@ describe('the invitation email', () => {
     const token = link.searchParams.get('token') as string;
     expect(token).toMatch(/^[\w-]{43}$/);
 
-    // Only the token's hash is stored, with a 72-hour expiry.
+    // Only the token's hash is stored, with a 7-day expiry.
     const [stored] = await ctx.db.select().from(passwordTokens).where(eq(passwordTokens.userId, user.id));
     expect(stored?.tokenHash).not.toContain(token);
-    expect((stored?.expiresAt.getTime() ?? 0) - Date.now()).toBeGreaterThan(71.9 * 3_600_000);
+    expect((stored?.expiresAt.getTime() ?? 0) - Date.now()).toBeGreaterThan(6.99 * 86_400_000);
 
     const browser = await freshBrowser();
     const tooShort = await setPassword(browser, token, 'short');
@@ -169,7 +169,7 @@ describe('POST /api/auth/set-password', () => {
     });
   });
 
-  it('stops a link mailed to a mistyped address once an admin corrects the address', async () => {
+  it('stops a link mailed to a mistyped address once an admin corrects the address, and mails the new one', async () => {
     const { user } = await invite('jon@acme.cmo');
     const token = linkIn(await mailTo('jon@acme.cmo')).searchParams.get('token') as string;
     const owner = await ctx.signedIn('owner@acme.test');
@@ -179,10 +179,13 @@ describe('POST /api/auth/set-password', () => {
       payload: { email: 'jon@acme.test' },
     });
     expect(corrected.statusCode).toBe(200);
+    expect(corrected.json().invitation).toEqual({ emailSent: true, link: null });
 
     const response = await setPassword(await freshBrowser(), token, 'takeover-password');
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatch(/^This link has already been used/);
+    const fresh = linkIn(await mailTo('jon@acme.test')).searchParams.get('token') as string;
+    expect((await setPassword(await freshBrowser(), fresh, 'jon-password')).statusCode).toBe(204);
   });
 
   it('refuses an unknown token with 400, and a call without the XSRF header with 403', async () => {
@@ -197,5 +200,70 @@ describe('POST /api/auth/set-password', () => {
       xsrf: false,
     });
     expect(noXsrf.statusCode).toBe(403);
+  });
+});
+
+describe('resending an invitation with mail', () => {
+  it('mails a new link and gives the admin none', async () => {
+    const { user } = await invite('again@acme.test');
+    const first = linkIn(await mailTo('again@acme.test'));
+    inbox.received.length = 0;
+    const owner = await ctx.signedIn('owner@acme.test');
+    const response = await owner.request({ method: 'POST', url: `/api/users/${user.id}/invitation` });
+    expect(response.json()).toEqual({ emailSent: true, link: null });
+    const second = linkIn(await mailTo('again@acme.test'));
+    expect(second.href).not.toBe(first.href);
+    const old = await setPassword(
+      await freshBrowser(),
+      first.searchParams.get('token') as string,
+      'x-password',
+    );
+    expect(old.statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/auth/forgot-password with mail', () => {
+  const forgot = async (browser: TestBrowser, email: string) =>
+    browser.request({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+
+  it('mails an account a one-hour reset link, and answers the same for an address without one', async () => {
+    const browser = await freshBrowser();
+    const unknown = await forgot(browser, 'no-account@acme.test');
+    const known = await forgot(browser, 'Staff@Acme.test');
+    expect(unknown.statusCode).toBe(202);
+    expect(known.statusCode).toBe(202);
+    expect(unknown.json()).toEqual({ mailConfigured: true });
+    expect(known.body).toBe(unknown.body);
+
+    const mail = await mailTo('staff@acme.test');
+    expect(mail.subject).toBe('Reset your QuoteDesk password');
+    expect(mail.text).toContain('expires in 60 minutes');
+    const link = linkIn(mail);
+    expect(`${link.origin}${link.pathname}`).toBe('https://app.quotedesk.test/reset-password');
+    // Mail goes out in order: the unknown address's request came first and sent nothing.
+    expect(inbox.received.some((received) => JSON.stringify(received.to).includes('no-account'))).toBe(false);
+
+    const staff = await ctx.signedIn('staff@acme.test');
+    const token = link.searchParams.get('token') as string;
+    expect((await setPassword(await freshBrowser(), token, 'staff-new-password')).statusCode).toBe(204);
+    expect((await staff.get('/api/session/current')).statusCode).toBe(401);
+    expect((await (await freshBrowser()).signIn('staff@acme.test', 'staff-new-password')).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('is limited per address and email like sign-in: 429 with Retry-After, for known and unknown alike', async () => {
+    const browser = await freshBrowser();
+    for (const email of ['owner@acme.test', 'ghost@acme.test']) {
+      for (let i = 0; i < ctx.config.loginMaxFailures; i++) {
+        expect((await forgot(browser, email)).statusCode).toBe(202);
+      }
+      const limited = await forgot(browser, email);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual({ error: 'Too many reset requests. Please wait and try again.' });
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    // Sign-in keeps its own count.
+    expect((await browser.signIn('owner@acme.test')).statusCode).toBe(200);
   });
 });

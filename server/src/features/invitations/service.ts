@@ -1,15 +1,31 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { passwordTokens, sessions, users } from '../../db/schema';
+import { sessions, users } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
-import { checkPasswordToken, consumePasswordToken, type TokenProblem } from '../../shared/password-tokens';
+import {
+  checkPasswordToken,
+  consumePasswordToken,
+  spendPasswordTokens,
+  type TokenRefusal,
+} from '../../shared/password-tokens';
 import { hashPassword } from '../../shared/passwords';
 
-const PROBLEMS: Record<TokenProblem, string> = {
-  unknown: 'This link is not valid. Ask an administrator to send you a new invitation.',
-  used: 'This link has already been used. Sign in with your password, or ask an administrator for a new invitation.',
-  expired: 'This link has expired. Ask an administrator to send you a new invitation.',
-};
+/** What a refused link says: an invitation points to the admin, a reset link to "Forgot password?". */
+const REFUSALS = {
+  invitation: {
+    used: 'This link has already been used. Sign in with your password, or ask an administrator for a new invitation.',
+    expired: 'This link has expired. Ask an administrator to send you a new invitation.',
+  },
+  reset: {
+    used: 'This link has already been used. Sign in with your password, or ask for a new link with "Forgot password?".',
+    expired: 'This link has expired. Ask for a new one with "Forgot password?" on the sign-in page.',
+  },
+} as const;
+
+function refusal(refused: TokenRefusal): string {
+  if (refused.problem === 'unknown') return 'This link is not valid. Ask an administrator for a new link.';
+  return REFUSALS[refused.purpose][refused.problem];
+}
 
 /**
  * Sets the password of the token's user and uses the token up, all or nothing. Any other open link of the
@@ -18,17 +34,14 @@ const PROBLEMS: Record<TokenProblem, string> = {
 export async function setPasswordWithToken(db: Database, token: string, password: string): Promise<void> {
   // A bad link is refused before the costly hash, so guessing tokens cannot tie up the server.
   const checked = await checkPasswordToken(db, token);
-  if ('problem' in checked) throw new HttpError(400, PROBLEMS[checked.problem]);
+  if ('problem' in checked) throw new HttpError(400, refusal(checked));
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     const now = new Date();
     const result = await consumePasswordToken(tx, token, now);
-    if ('problem' in result) throw new HttpError(400, PROBLEMS[result.problem]);
+    if ('problem' in result) throw new HttpError(400, refusal(result));
     await tx.update(users).set({ passwordHash }).where(eq(users.id, result.userId));
-    await tx
-      .update(passwordTokens)
-      .set({ usedAt: now })
-      .where(and(eq(passwordTokens.userId, result.userId), isNull(passwordTokens.usedAt)));
+    await spendPasswordTokens(tx, result.userId, undefined, now);
     await tx.delete(sessions).where(eq(sessions.userId, result.userId));
   });
 }

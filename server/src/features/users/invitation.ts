@@ -1,25 +1,21 @@
-import type { FastifyRequest } from 'fastify';
-import type { Config } from '../../config';
+import type { FastifyBaseLogger } from 'fastify';
+import { INVITATION_LINK_DAYS, type PasswordLinkDelivery } from 'shared-api/contract';
 import type { Database } from '../../db/database';
 import type { JobQueue } from '../../shared/jobs/queue';
 import { queueMail } from '../../shared/mail-queue';
-import { issuePasswordToken, PASSWORD_TOKEN_TTL_MS } from '../../shared/password-tokens';
+import { escapeHtml, passwordLink } from '../../shared/password-links';
+import { issuePasswordToken } from '../../shared/password-tokens';
 
-/**
- * Where the web app lives, for the link: APP_URL when set; else the calling page's origin when it is an
- * allowed CORS origin (the shell on another host); else the origin the request came to.
- */
-export function appOrigin(request: FastifyRequest, config: Pick<Config, 'appUrl' | 'corsOrigins'>): string {
-  if (config.appUrl) return config.appUrl;
-  const origin = request.headers.origin;
-  if (origin && config.corsOrigins.includes(origin)) return origin;
-  return `${request.protocol}://${request.host}`;
+export interface MailContext {
+  db: Database;
+  jobs: JobQueue;
+  /** The web app's origin, for the link. */
+  origin: string;
+  mailConfigured: boolean;
+  log: FastifyBaseLogger;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 export function invitationEmail(invitee: { name: string; email: string }, tenantName: string, link: string) {
-  const hours = PASSWORD_TOKEN_TTL_MS / 3_600_000;
   const subject = `You have been invited to ${tenantName} on QuoteDesk`;
   const text = [
     `Hello ${invitee.name},`,
@@ -28,31 +24,37 @@ export function invitationEmail(invitee: { name: string; email: string }, tenant
     'Set your password with this link:',
     link,
     '',
-    `The link can be used once and expires in ${hours} hours.`,
+    `The link can be used once and expires in ${INVITATION_LINK_DAYS} days.`,
   ].join('\n');
   const html = `<p>Hello ${escapeHtml(invitee.name)},</p>
 <p>An account for ${escapeHtml(invitee.email)} has been created for you at ${escapeHtml(tenantName)} on QuoteDesk.</p>
 <p><a href="${escapeHtml(link)}">Set your password</a></p>
-<p>The link can be used once and expires in ${hours} hours.</p>`;
+<p>The link can be used once and expires in ${INVITATION_LINK_DAYS} days.</p>`;
   return { to: invitee.email, subject, text, html };
 }
 
 /**
- * Issues a one-time link for the new user and queues the mail with it (a background job, retried while the
- * SMTP server refuses it). Answers whether a mail goes out: false when no SMTP server is configured.
+ * Issues a new one-time link for the user (earlier invitation links stop working) and queues the mail with
+ * it, a background job retried while the SMTP server refuses it. When no mail goes out (no SMTP server, or
+ * the mail could not be queued), the link comes back for the admin to pass on.
  */
 export async function sendInvitation(
-  {
-    db,
-    jobs,
-    origin,
-    mailConfigured,
-  }: { db: Database; jobs: JobQueue; origin: string; mailConfigured: boolean },
+  { db, jobs, origin, mailConfigured, log }: MailContext,
   user: { id: string; name: string; email: string; tenantName: string | null },
-): Promise<boolean> {
-  const token = await issuePasswordToken(db, user.id);
-  if (!mailConfigured) return false;
-  const link = `${origin}/set-password?token=${encodeURIComponent(token)}`;
-  await queueMail(jobs, invitationEmail(user, user.tenantName ?? 'your company', link));
-  return true;
+): Promise<PasswordLinkDelivery> {
+  const link = passwordLink(origin, 'invitation', await issuePasswordToken(db, user.id, 'invitation'));
+  if (mailConfigured) {
+    try {
+      await queueMail(jobs, invitationEmail(user, user.tenantName ?? 'your company', link));
+      return { emailSent: true, link: null };
+    } catch (error) {
+      log.error({ err: error, userId: user.id }, 'the invitation mail could not be queued');
+    }
+  }
+  return { emailSent: false, link };
+}
+
+/** A one-hour reset link for an admin to pass on; never mailed (the user asked the admin, not the inbox). */
+export async function makeResetLink(db: Database, origin: string, userId: string): Promise<string> {
+  return passwordLink(origin, 'reset', await issuePasswordToken(db, userId, 'reset'));
 }

@@ -37,6 +37,11 @@ export function assertMayUpdate(actor: AuthContext, target: User, role: Role | u
   assertAssignable(actor, role);
 }
 
+/** Invitation and reset links open the account: only those who may change the user may hand them out. */
+export function assertMaySendLinks(actor: AuthContext, target: User): void {
+  assertMayManage(actor, target);
+}
+
 export function assertMayDelete(actor: AuthContext, target: User): void {
   if (target.id === actor.userId) throw forbidden('You cannot delete your own account');
   assertMayManage(actor, target);

@@ -1,10 +1,13 @@
+import type { FastifyRequest } from 'fastify';
 import { resolveTenantId, tenantScope } from '../../plugins/auth';
 import { endpoint } from '../../plugins/endpoints';
-import { notFound, unauthorized } from '../../plugins/errors';
+import { HttpError, notFound, unauthorized } from '../../plugins/errors';
 import type { ZodPlugin } from '../../plugins/validation';
-import { appOrigin, sendInvitation } from './invitation';
-import { assertMayCreate, assertMayDelete, assertMayUpdate } from './permissions';
+import { appOrigin } from '../../shared/password-links';
+import { type MailContext, makeResetLink, sendInvitation } from './invitation';
+import { assertMayCreate, assertMayDelete, assertMaySendLinks, assertMayUpdate } from './permissions';
 import {
+  changesEmail,
   createUser,
   deleteUser,
   findUser,
@@ -16,6 +19,20 @@ import {
 } from './service';
 
 export const userRoutes: ZodPlugin = async (app) => {
+  const mail = (request: FastifyRequest): MailContext => ({
+    db: app.db,
+    jobs: app.jobs,
+    origin: appOrigin(request, app.config),
+    mailConfigured: Boolean(app.config.smtpUrl),
+    log: request.log,
+  });
+  /** The user named in the path, within the caller's reach (another tenant's is not found). */
+  const targetOf = async (request: FastifyRequest<{ Params: { id: string } }>) => {
+    const target = await findUser(app.db, request.params.id, tenantScope(request));
+    if (!target) throw notFound('User not found');
+    return target;
+  };
+
   // User management is for admins only (the contract's access): a USER gets 403 on every route except /users/me.
   app.route({
     ...endpoint(app, 'getMe'),
@@ -52,37 +69,50 @@ export const userRoutes: ZodPlugin = async (app) => {
       assertMayCreate(request.auth, role);
       if (!(await tenantExists(app.db, tenantId))) throw notFound('Tenant not found');
       const user = await createUser(app.db, { tenantId, name, email, role });
-      const emailSent = await sendInvitation(
-        {
-          db: app.db,
-          jobs: app.jobs,
-          origin: appOrigin(request, app.config),
-          mailConfigured: Boolean(app.config.smtpUrl),
-        },
-        user,
-      );
-      return reply.code(201).send({ user, emailSent });
+      return reply.code(201).send({ user, ...(await sendInvitation(mail(request), user)) });
     },
   });
 
   app.route({
     ...endpoint(app, 'updateUser'),
     handler: async (request) => {
-      const { auth } = request;
-      const target = await findUser(app.db, request.params.id, tenantScope(request));
-      if (!target) throw notFound('User not found');
-      assertMayUpdate(auth, target, request.body.role);
-      return updateUser(app.db, target, request.body);
+      const target = await targetOf(request);
+      assertMayUpdate(request.auth, target, request.body.role);
+      const user = await updateUser(app.db, target, request.body);
+      // An invitation that went to a wrong address goes again, to the corrected one.
+      if (target.passwordSet || !changesEmail(target, request.body.email)) return user;
+      return { ...user, invitation: await sendInvitation(mail(request), user) };
+    },
+  });
+
+  app.route({
+    ...endpoint(app, 'resendInvitation'),
+    handler: async (request) => {
+      const target = await targetOf(request);
+      assertMaySendLinks(request.auth, target);
+      if (target.passwordSet) {
+        throw new HttpError(409, 'This user has already set a password. Make a reset link instead.');
+      }
+      return sendInvitation(mail(request), target);
+    },
+  });
+
+  app.route({
+    ...endpoint(app, 'createPasswordResetLink'),
+    handler: async (request, reply) => {
+      const target = await targetOf(request);
+      assertMaySendLinks(request.auth, target);
+      return reply
+        .code(201)
+        .send({ link: await makeResetLink(app.db, appOrigin(request, app.config), target.id) });
     },
   });
 
   app.route({
     ...endpoint(app, 'deleteUser'),
     handler: async (request, reply) => {
-      const { auth } = request;
-      const target = await findUser(app.db, request.params.id, tenantScope(request));
-      if (!target) throw notFound('User not found');
-      assertMayDelete(auth, target);
+      const target = await targetOf(request);
+      assertMayDelete(request.auth, target);
       await deleteUser(app.db, target);
       return reply.code(204).send();
     },

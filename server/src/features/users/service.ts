@@ -1,8 +1,9 @@
-import { and, asc, count, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Role, ThemeMode, User } from 'shared-api/contract';
 import type { Database } from '../../db/database';
-import { passwordTokens, tenants, users } from '../../db/schema';
+import { tenants, users } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
+import { spendPasswordTokens } from '../../shared/password-tokens';
 
 const userColumns = {
   id: users.id,
@@ -15,6 +16,7 @@ const userColumns = {
   themeMode: users.themeMode,
   gmailEmail: users.gmailEmail,
   gmailRefreshTokenEncrypted: users.gmailRefreshTokenEncrypted,
+  passwordSet: sql<boolean>`${users.passwordHash} IS NOT NULL`,
 };
 
 function selectUsers(db: Database, where: SQL | undefined) {
@@ -118,12 +120,16 @@ async function hasOtherTenantAdmin(db: Database, tenantId: string, userId: strin
   return (row?.n ?? 0) > 0;
 }
 
+/** Whether the update gives the user another email (emails are stored lower-case). */
+export const changesEmail = (current: User, email: string | undefined): boolean =>
+  Boolean(email && email !== current.email.toLowerCase());
+
 export async function updateUser(
   db: Database,
   current: User,
   changes: { name?: string; email?: string; role?: Role },
 ): Promise<User> {
-  const emailChanged = Boolean(changes.email && changes.email !== current.email.toLowerCase());
+  const emailChanged = changesEmail(current, changes.email);
   if (emailChanged && changes.email) await assertEmailFree(db, changes.email, current.id);
   await db.transaction(async (tx) => {
     const demoting =
@@ -133,13 +139,8 @@ export async function updateUser(
     if (Object.values(changes).some((value) => value !== undefined)) {
       await mapDuplicate(tx.update(users).set(changes).where(eq(users.id, current.id)));
     }
-    if (emailChanged) {
-      // An invitation mailed to the old address must not outlive the correction.
-      await tx
-        .update(passwordTokens)
-        .set({ usedAt: new Date() })
-        .where(and(eq(passwordTokens.userId, current.id), isNull(passwordTokens.usedAt)));
-    }
+    // A link mailed to the old address must not outlive the correction.
+    if (emailChanged) await spendPasswordTokens(tx, current.id);
   });
   const user = await getUserProfile(db, current.id);
   if (!user) throw new HttpError(404, 'User not found');

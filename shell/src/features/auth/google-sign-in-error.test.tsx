@@ -16,6 +16,9 @@ describe('googleSignInErrorText', () => {
   it('knows the codes the server sends back and nothing else', () => {
     expect(googleSignInErrorText('google_unknown_user')).toMatch(/No account uses this Google email address/);
     expect(googleSignInErrorText('google_failed')).toBe('Google sign-in failed. Please try again.');
+    expect(googleSignInErrorText('google_not_configured')).toBe(
+      'Google sign-in is not set up on this server. Please sign in with your email and password.',
+    );
     expect(googleSignInErrorText('Call 555-0100 to unlock your account')).toBeNull();
     expect(googleSignInErrorText(null)).toBeNull();
   });

@@ -11,6 +11,8 @@ const GOOGLE_SIGN_IN_ERRORS: Record<string, string> = {
     'No account uses this Google email address. Ask your administrator to add you, or sign in with your password.',
   google_unverified_email: 'Google has not verified this email address. Please sign in with your password.',
   google_failed: 'Google sign-in failed. Please try again.',
+  google_not_configured:
+    'Google sign-in is not set up on this server. Please sign in with your email and password.',
 };
 
 export function googleSignInErrorText(code: string | null): string | null {

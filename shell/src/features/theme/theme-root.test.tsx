@@ -55,16 +55,19 @@ afterEach(() => {
 });
 
 describe('ThemeRoot mode', () => {
-  it.each(['/login', '/'])('does not ask for /api/users/me on %s and uses the saved mode', async (route) => {
-    localStorage.setItem('theme-mode', 'dark');
-    const api = renderThemeRoot(route, { [ME]: { body: aUser({ themeMode: 'light' }) } });
+  it.each(['/login', '/', '/forgot-password', '/reset-password'])(
+    'does not ask for /api/users/me on %s and uses the saved mode',
+    async (route) => {
+      localStorage.setItem('theme-mode', 'dark');
+      const api = renderThemeRoot(route, { [ME]: { body: aUser({ themeMode: 'light' }) } });
 
-    expect(screen.getByText('Screen content')).toBeInTheDocument();
-    expect(appliedMode()).toBe('dark');
-    await act(async () => {});
-    expect(api.callsTo(ME)).toHaveLength(0);
-    expect(api.callsTo(BRANDING)).toHaveLength(0);
-  });
+      expect(screen.getByText('Screen content')).toBeInTheDocument();
+      expect(appliedMode()).toBe('dark');
+      await act(async () => {});
+      expect(api.callsTo(ME)).toHaveLength(0);
+      expect(api.callsTo(BRANDING)).toHaveLength(0);
+    },
+  );
 
   it('applies the mode from /api/users/me once signed in and saves it', async () => {
     localStorage.setItem('theme-mode', 'light');

@@ -11,7 +11,7 @@ import {
 } from 'shared-ui';
 
 /** Pages shown before sign-in: no session or user calls from them. */
-const SIGNED_OUT_PATHS = new Set(['/', '/login', '/set-password']);
+const SIGNED_OUT_PATHS = new Set(['/', '/login', '/set-password', '/reset-password', '/forgot-password']);
 
 /**
  * The root theme (docs/product-rules.md#start-up-theme): the saved theme at once (index.html painted its mode

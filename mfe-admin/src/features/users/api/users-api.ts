@@ -28,6 +28,12 @@ export const usersApi = api.injectEndpoints({
         'Me',
       ],
     }),
+    resendUserInvitation: build.mutation<ResponseOf<'resendInvitation'>, string>({
+      query: (id) => endpointRequest('resendInvitation', { params: { id } }),
+    }),
+    createUserResetLink: build.mutation<ResponseOf<'createPasswordResetLink'>, string>({
+      query: (id) => endpointRequest('createPasswordResetLink', { params: { id } }),
+    }),
     deleteTenantUser: build.mutation<void, string>({
       query: (id) => endpointRequest('deleteUser', { params: { id } }),
       invalidatesTags: [{ type: 'User', id: 'LIST' }],
@@ -45,4 +51,6 @@ export const {
   useUpdateTenantUserMutation,
   useDeleteTenantUserMutation,
   useGetTenantListQuery,
+  useResendUserInvitationMutation,
+  useCreateUserResetLinkMutation,
 } = usersApi;

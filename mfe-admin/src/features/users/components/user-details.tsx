@@ -8,6 +8,11 @@ export function UserDetails({ user, showTenant }: { user: User; showTenant: bool
     { key: 'name', label: 'Name', children: user.name },
     { key: 'email', label: 'Email', children: user.email },
     { key: 'role', label: 'Role', children: <RoleTag role={user.role} /> },
+    {
+      key: 'status',
+      label: 'Status',
+      children: user.passwordSet ? 'Active' : 'Invited: no password set yet',
+    },
     ...(showTenant ? [{ key: 'tenant', label: 'Tenant', children: user.tenantName ?? '—' }] : []),
     { key: 'created', label: 'Created', children: formatDate(user.createdAt) },
   ];

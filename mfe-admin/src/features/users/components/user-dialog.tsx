@@ -3,9 +3,11 @@ import type { CurrentSession, User } from 'shared-api';
 import { recordDialogFooter } from 'shared-ui';
 import { useGetTenantListQuery } from '../api/users-api';
 import { useUserActions } from '../hooks/use-user-actions';
+import type { SharedLink } from '../password-links';
 import { defaultRole, roleOptions } from '../user-rules';
 import { UserDetails } from './user-details';
 import { UserForm, type UserFormValues } from './user-form';
+import { UserLinkButtons } from './user-link-buttons';
 
 export type UserDialogState = { mode: 'add' } | { mode: 'view' | 'edit'; user: User };
 
@@ -16,12 +18,14 @@ interface UserDialogProps {
   state: UserDialogState;
   onChange: (state: UserDialogState) => void;
   onClose: () => void;
+  /** A one-time link no mail carried, for the admin to pass on. */
+  onLink: (shared: SharedLink) => void;
 }
 
 /** The user dialog: view, edit and add; view turns to edit through Edit; saves close it. */
-export function UserDialog({ session, state, onChange, onClose: close }: UserDialogProps) {
+export function UserDialog({ session, state, onChange, onClose: close, onLink }: UserDialogProps) {
   const [form] = Form.useForm<UserFormValues>();
-  const { create, update, saving } = useUserActions();
+  const { create, update, saving } = useUserActions(onLink);
   const isSuperAdmin = session.role === 'SUPER_ADMIN';
   const { data: tenants, isLoading: tenantsLoading } = useGetTenantListQuery(undefined, {
     skip: !isSuperAdmin,
@@ -58,7 +62,10 @@ export function UserDialog({ session, state, onChange, onClose: close }: UserDia
   return (
     <Modal open title={TITLES[state.mode]} footer={footer} onCancel={close}>
       {state.mode === 'view' ? (
-        <UserDetails user={state.user} showTenant={isSuperAdmin} />
+        <>
+          <UserDetails user={state.user} showTenant={isSuperAdmin} />
+          <UserLinkButtons user={state.user} onLink={onLink} />
+        </>
       ) : (
         <UserForm
           form={form}

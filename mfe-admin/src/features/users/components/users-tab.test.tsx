@@ -1,6 +1,12 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'shared-ui';
-import { findDialog, openOptions, renderWithProviders, stubFetch } from 'shared-ui/test-support';
+import {
+  findDialog,
+  openOptions,
+  renderWithProviders,
+  type StubReply,
+  stubFetch,
+} from 'shared-ui/test-support';
 import {
   ACME_ID,
   acmeUsers,
@@ -22,8 +28,16 @@ const rowNames = () =>
     .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
 
 describe('UsersTab as a tenant admin', () => {
-  it('lists users by name without a Tenant column, and adds a user with the email-failed toast', async () => {
-    const created = { user: { ...acmeUsers[0], id: 'u-new', name: 'Nina New' }, emailSent: false };
+  it('lists users by name without a Tenant column, and adds a user with the email-failed toast and the link to copy', async () => {
+    const link = 'https://app.test/set-password?token=abc';
+    const newUser = {
+      ...acmeUsers[0],
+      id: 'u-new',
+      name: 'Nina New',
+      email: 'nina@acme.test',
+      passwordSet: false,
+    };
+    const created = { user: newUser, emailSent: false, link };
     const api = stubFetch(adminRoutes(ownerSession, { 'POST /api/users': { status: 201, body: created } }));
     const { user } = renderWithProviders(<UsersTab session={ownerSession} />);
     await screen.findByText('Steve Staff');
@@ -47,6 +61,123 @@ describe('UsersTab as a tenant admin', () => {
       role: 'USER',
       tenantId: ACME_ID,
     });
+    const shared = await findDialog('Invitation link');
+    expect(within(shared).getByText(link)).toBeInTheDocument();
+    expect(
+      within(shared).getByText(/No email went out\. Send this link to Nina New \(nina@acme\.test\)/),
+    ).toBeInTheDocument();
+    expect(within(shared).getByRole('button', { name: /Copy link/ })).toBeInTheDocument();
+    await user.click(within(shared).getByRole('button', { name: 'Done' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Invitation link' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('resends the invitation of a user without a password, showing the new link when no mail goes out', async () => {
+    const pending = {
+      ...acmeUsers[0],
+      id: 'u-pending',
+      name: 'Pat Pending',
+      email: 'pat@acme.test',
+      passwordSet: false,
+    };
+    const link = 'https://app.test/set-password?token=again';
+    const api = stubFetch(
+      adminRoutes(ownerSession, {
+        'GET /api/users': { body: [...acmeUsers, pending] },
+        'POST /api/users/u-pending/invitation': { body: { emailSent: false, link } },
+      }),
+    );
+    const { user } = renderWithProviders(<UsersTab session={ownerSession} />);
+    await user.dblClick(await screen.findByText('Pat Pending'));
+    const view = await findDialog('User Details');
+    expect(within(view).getByText('Invited: no password set yet')).toBeInTheDocument();
+    await user.click(within(view).getByRole('button', { name: /Resend invitation/ }));
+    const shared = await findDialog('Invitation link');
+    expect(within(shared).getByText(link)).toBeInTheDocument();
+    expect(api.callsTo('POST /api/users/u-pending/invitation')).toHaveLength(1);
+  });
+
+  it('says when the new invitation was mailed, and shows the reason when resending fails', async () => {
+    const pending = {
+      ...acmeUsers[0],
+      id: 'u-pending',
+      name: 'Pat Pending',
+      email: 'pat@acme.test',
+      passwordSet: false,
+    };
+    let answer: StubReply = { body: { emailSent: true, link: null } };
+    stubFetch(
+      adminRoutes(ownerSession, {
+        'GET /api/users': { body: [pending] },
+        'POST /api/users/u-pending/invitation': () => answer,
+      }),
+    );
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderWithProviders(<UsersTab session={ownerSession} />);
+    await user.dblClick(await screen.findByText('Pat Pending'));
+    const view = await findDialog('User Details');
+    await user.click(within(view).getByRole('button', { name: /Resend invitation/ }));
+    expect(await screen.findByText('Invitation sent')).toBeInTheDocument();
+    expect(screen.getByText('A new invitation was sent to pat@acme.test.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Invitation link' })).not.toBeInTheDocument();
+
+    answer = {
+      status: 409,
+      body: { error: 'This user has already set a password. Make a reset link instead.' },
+    };
+    await user.click(within(view).getByRole('button', { name: /Resend invitation/ }));
+    expect(await screen.findByText('Failed to resend invitation')).toBeInTheDocument();
+    expect(
+      screen.getByText('This user has already set a password. Make a reset link instead.'),
+    ).toBeInTheDocument();
+  });
+
+  it('makes a reset link for an active user, who has no Resend invitation', async () => {
+    const link = 'https://app.test/reset-password?token=r1';
+    stubFetch(
+      adminRoutes(ownerSession, {
+        'POST /api/users/u-staff/password-reset-link': { status: 201, body: { link } },
+      }),
+    );
+    const { user } = renderWithProviders(<UsersTab session={ownerSession} />);
+    await user.dblClick(await screen.findByText('Steve Staff'));
+    const view = await findDialog('User Details');
+    expect(within(view).getByText('Active')).toBeInTheDocument();
+    expect(within(view).queryByRole('button', { name: /Resend invitation/ })).not.toBeInTheDocument();
+    await user.click(within(view).getByRole('button', { name: /Make reset link/ }));
+    const shared = await findDialog('Password reset link');
+    expect(within(shared).getByText(link)).toBeInTheDocument();
+    expect(
+      within(shared).getByText(/within 60 minutes, and signs them out everywhere else/),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the new invitation link when the email of an invited user is corrected', async () => {
+    const pending = {
+      ...acmeUsers[0],
+      id: 'u-pending',
+      name: 'Pat Pending',
+      email: 'pat@acme.cmo',
+      passwordSet: false,
+    };
+    const link = 'https://app.test/set-password?token=fixed';
+    stubFetch(
+      adminRoutes(ownerSession, {
+        'GET /api/users': { body: [pending] },
+        'PUT /api/users/u-pending': {
+          body: { ...pending, email: 'pat@acme.test', invitation: { emailSent: false, link } },
+        },
+      }),
+    );
+    const { user } = renderWithProviders(<UsersTab session={ownerSession} />);
+    await user.click(await screen.findByRole('button', { name: 'Edit Pat Pending' }));
+    const edit = await findDialog('Edit User');
+    await user.clear(within(edit).getByLabelText('Email'));
+    await user.type(within(edit).getByLabelText('Email'), 'pat@acme.test');
+    await user.click(within(edit).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('User updated')).toBeInTheDocument();
+    expect(within(await findDialog('Invitation link')).getByText(link)).toBeInTheDocument();
   });
 
   it('opens the view on double-click, edits from there, and deletes after the confirmation', async () => {

@@ -6,6 +6,8 @@ import { LoadFailure, toast } from 'shared-ui';
 import { DataTable } from 'shared-ui/data-table';
 import { useGetTenantUsersQuery } from '../api/users-api';
 import { useUserActions } from '../hooks/use-user-actions';
+import type { SharedLink } from '../password-links';
+import { PasswordLinkDialog } from './password-link-dialog';
 import { userColumns } from './user-columns';
 import { UserDialog, type UserDialogState } from './user-dialog';
 
@@ -28,6 +30,7 @@ export function UsersTab({ session }: { session: CurrentSession }) {
   }, [isError]);
   const { remove } = useUserActions();
   const [dialog, setDialog] = useState<UserDialogState | null>(null);
+  const [shared, setShared] = useState<SharedLink | null>(null);
 
   const columns = userColumns({
     showTenant: isSuperAdmin,
@@ -60,8 +63,15 @@ export function UsersTab({ session }: { session: CurrentSession }) {
         }
       />
       {dialog && (
-        <UserDialog session={session} state={dialog} onChange={setDialog} onClose={() => setDialog(null)} />
+        <UserDialog
+          session={session}
+          state={dialog}
+          onChange={setDialog}
+          onClose={() => setDialog(null)}
+          onLink={setShared}
+        />
       )}
+      {shared && <PasswordLinkDialog shared={shared} onClose={() => setShared(null)} />}
     </>
   );
 }

@@ -6,10 +6,14 @@ import {
   useDeleteTenantUserMutation,
   useUpdateTenantUserMutation,
 } from '../api/users-api';
+import type { SharedLink } from '../password-links';
 import { userCreatedMessage } from '../user-rules';
 
-/** Save and delete a user, toasting the outcome with the server's reason; true when it went through. */
-export function useUserActions() {
+/**
+ * Save and delete a user, toasting the outcome with the server's reason; true when it went through. An
+ * invitation no mail carried is handed to `onLink`, for the admin to pass on.
+ */
+export function useUserActions(onLink: (shared: SharedLink) => void = () => {}) {
   const confirm = useConfirm();
   const [createUser, created] = useCreateTenantUserMutation();
   const [updateUser, updated] = useUpdateTenantUserMutation();
@@ -17,10 +21,10 @@ export function useUserActions() {
 
   const create = async (input: CreateUserRequest): Promise<boolean> => {
     try {
-      const { emailSent } = await createUser(input).unwrap();
+      const { user, emailSent, link } = await createUser(input).unwrap();
       // The user exists either way; only the invitation may have failed.
-      if (emailSent) toast.success(userCreatedMessage(true));
-      else toast.success(userCreatedMessage(false));
+      toast.success(userCreatedMessage(emailSent));
+      if (link) onLink({ kind: 'invitation', user, link });
       return true;
     } catch (error) {
       console.error('Error saving user', error);
@@ -31,8 +35,12 @@ export function useUserActions() {
 
   const update = async (id: string, input: UpdateUserRequest): Promise<boolean> => {
     try {
-      await updateUser({ id, ...input }).unwrap();
-      toast.success('User updated');
+      const { invitation, ...user } = await updateUser({ id, ...input }).unwrap();
+      // A user who had not set a password is invited again at the corrected address.
+      toast.success('User updated', {
+        description: invitation?.emailSent ? `A new invitation was sent to ${user.email}.` : undefined,
+      });
+      if (invitation?.link) onLink({ kind: 'invitation', user, link: invitation.link });
       return true;
     } catch (error) {
       console.error('Error saving user', error);

@@ -18,6 +18,7 @@ const ada: User = {
   themeMode: 'system',
   gmailAuthStatus: false,
   gmailEmail: null,
+  passwordSet: true,
 };
 
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { type LoginResponse, setApiBaseUrl } from 'shared-api';
+import { type LoginResponse, setApiBaseUrl, setGoogleSignIn } from 'shared-api';
 import { toast } from 'shared-ui';
 import { deferred, renderWithProviders, type StubReply, stubFetch } from 'shared-ui/test-support';
 import { LoginPage } from './login-page';
@@ -17,6 +17,7 @@ function renderLogin(route = '/login') {
       <Route path="/login" element={<LoginPage />} />
       <Route path="/dashboard" element={<p>Dashboard screen</p>} />
       <Route path="/customers/:id" element={<p>Customer screen</p>} />
+      <Route path="/forgot-password" element={<p>Forgot password screen</p>} />
     </Routes>,
     { route },
   );
@@ -114,17 +115,33 @@ describe('LoginPage', () => {
     expect(await screen.findByText('Login failed')).toBeInTheDocument();
   });
 
+  it("offers 'Forgot password?', which opens the forgot-password page", async () => {
+    const { user } = renderLogin();
+    await user.click(screen.getByRole('link', { name: 'Forgot password?' }));
+    expect(await screen.findByText('Forgot password screen')).toBeInTheDocument();
+  });
+
+  it('shows no Google button when the server has Google not set up', () => {
+    renderLogin();
+    expect(screen.queryByRole('link', { name: /Sign in with Google/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('or')).not.toBeInTheDocument();
+  });
+});
+
+describe('LoginPage with Google set up', () => {
+  beforeEach(() => setGoogleSignIn(true));
+  afterEach(() => {
+    setGoogleSignIn(undefined);
+    setApiBaseUrl(undefined);
+  });
+
   it("links 'Sign in with Google' to the backend's /api/auth/google", () => {
     renderLogin();
     const google = screen.getByRole('link', { name: /Sign in with Google/ });
     expect(google).toHaveAttribute('href', '/api/auth/google');
   });
-});
 
-describe('LoginPage with a separate API host', () => {
-  afterEach(() => setApiBaseUrl(undefined));
-
-  it('sends Google sign-in to the API host', () => {
+  it('sends Google sign-in to the API host when the API lives elsewhere', () => {
     setApiBaseUrl('https://api.quotedesk.test');
     renderLogin();
     expect(screen.getByRole('link', { name: /Sign in with Google/ })).toHaveAttribute(

@@ -1,8 +1,16 @@
 import GoogleOutlined from '@ant-design/icons/GoogleOutlined';
 import { Alert, Button, Divider, Form, Input, Typography } from 'antd';
 import { useDispatch } from 'react-redux';
-import { useNavigate, useSearchParams } from 'react-router';
-import { api, apiUrl, errorMessage, type LoginRequest, routeOf, useLoginMutation } from 'shared-api';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import {
+  api,
+  apiUrl,
+  errorMessage,
+  isGoogleSignInAvailable,
+  type LoginRequest,
+  routeOf,
+  useLoginMutation,
+} from 'shared-api';
 import { toast } from 'shared-ui';
 import { pathAfterSignIn, SESSION_ENDED } from '../../../shared/session/return-path';
 import { saveSession } from '../../../shared/session/session-storage';
@@ -58,14 +66,22 @@ export function LoginPage() {
         >
           <Input.Password autoComplete="current-password" required />
         </Form.Item>
+        <Typography.Paragraph style={{ marginTop: -8, textAlign: 'right' }}>
+          <Link to="/forgot-password">Forgot password?</Link>
+        </Typography.Paragraph>
         <Button type="primary" htmlType="submit" block loading={isLoading}>
           {isLoading ? 'Signing in...' : 'Sign In'}
         </Button>
       </Form>
-      <Divider plain>or</Divider>
-      <Button block icon={<GoogleOutlined />} href={apiUrl(routeOf('startGoogleSignIn').path)}>
-        Sign in with Google
-      </Button>
+      {/* Only when the server has Google set up (from /remotes.json): a button that cannot work is a dead end. */}
+      {isGoogleSignInAvailable() && (
+        <>
+          <Divider plain>or</Divider>
+          <Button block icon={<GoogleOutlined />} href={apiUrl(routeOf('startGoogleSignIn').path)}>
+            Sign in with Google
+          </Button>
+        </>
+      )}
     </SignedOutCard>
   );
 }

@@ -12,6 +12,7 @@ function renderAt(route: string) {
   return renderWithProviders(
     <Routes>
       <Route path="/set-password" element={<SetPasswordPage />} />
+      <Route path="/reset-password" element={<SetPasswordPage purpose="reset" />} />
       <Route path="/login" element={<h1>Sign in page</h1>} />
     </Routes>,
     { route },
@@ -57,5 +58,24 @@ describe('SetPasswordPage', () => {
     renderAt('/set-password');
     expect(screen.getByText('This link is not valid')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('asks for a new password on a reset link, and sets it the same way', async () => {
+    const api = stubFetch({ 'POST /api/auth/set-password': { status: 204 } });
+    const { user } = renderAt('/reset-password?token=reset-1');
+    expect(screen.getByRole('heading', { name: 'Choose a new password' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('New password'), 'brand-new-pw');
+    await user.type(screen.getByLabelText('Confirm password'), 'brand-new-pw');
+    await user.click(screen.getByRole('button', { name: 'Set Password' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in page' })).toBeInTheDocument();
+    expect(await api.callsTo('POST /api/auth/set-password')[0]?.json()).toEqual({
+      token: 'reset-1',
+      password: 'brand-new-pw',
+    });
+  });
+
+  it('points a reset link without a token to "Forgot password?"', () => {
+    renderAt('/reset-password');
+    expect(screen.getByText(/ask for a new one with "Forgot password\?"/)).toBeInTheDocument();
   });
 });

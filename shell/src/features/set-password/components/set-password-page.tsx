@@ -10,8 +10,24 @@ interface SetPasswordValues {
   confirm: string;
 }
 
-/** The target of an invitation email's link (`/set-password?token=…`): public, like /login. */
-export function SetPasswordPage() {
+/** What the page says for each kind of link; both set the password the same way. */
+const COPY = {
+  invitation: {
+    title: 'Set your password',
+    invalid: 'Open the link from your invitation email, or ask an administrator for a new one.',
+  },
+  reset: {
+    title: 'Choose a new password',
+    invalid: 'Open the link you were sent, or ask for a new one with "Forgot password?".',
+  },
+} as const;
+
+/**
+ * The target of an invitation link (`/set-password?token=…`) and of a reset link (`/reset-password?token=…`):
+ * public, like /login.
+ */
+export function SetPasswordPage({ purpose = 'invitation' }: { purpose?: keyof typeof COPY }) {
+  const copy = COPY[purpose];
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
   const [setPassword, { isLoading }] = useSetPasswordWithTokenMutation();
@@ -32,7 +48,7 @@ export function SetPasswordPage() {
       {token ? (
         <>
           <Typography.Title level={1} style={{ fontSize: 22, marginTop: 0 }}>
-            Set your password
+            {copy.title}
           </Typography.Title>
           <Form<SetPasswordValues> layout="vertical" onFinish={onFinish} requiredMark={false}>
             <Form.Item
@@ -70,7 +86,7 @@ export function SetPasswordPage() {
         <Result
           status="warning"
           title="This link is not valid"
-          subTitle="Open the link from your invitation email, or ask an administrator for a new one."
+          subTitle={copy.invalid}
           extra={<Link to="/login">Go to sign in</Link>}
         />
       )}

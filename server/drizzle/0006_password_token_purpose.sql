@@ -1,0 +1,2 @@
+ALTER TABLE "password_tokens" ADD COLUMN "purpose" text DEFAULT 'invitation' NOT NULL;--> statement-breakpoint
+ALTER TABLE "password_tokens" ADD CONSTRAINT "password_tokens_purpose_check" CHECK ("password_tokens"."purpose" IN ('invitation', 'reset'));
