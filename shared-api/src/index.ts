@@ -4,6 +4,7 @@ export { baseQuery, errorMessage, readCookie } from './base-query';
 export type * from './contract/ai';
 // The browser gets the contract's types and value lists only; the zod schemas live in 'shared-api/contract'.
 export * from './contract/constants';
+export type * from './contract/customer-notes';
 export type * from './contract/customers';
 export type * from './contract/entities';
 export type * from './contract/events';

@@ -1,6 +1,7 @@
 export * from './ai';
 export * from './catalogs';
 export * from './constants';
+export * from './customer-notes';
 export * from './customers';
 export * from './endpoint';
 export * from './endpoints';

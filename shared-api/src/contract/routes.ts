@@ -4,7 +4,7 @@
  * under the same name. Free of zod, so the browser can use it.
  */
 /** The contract's version: the minor grows with additions, the major with a change that breaks a client. */
-export const API_VERSION = '1.2.0';
+export const API_VERSION = '1.3.0';
 
 export const API_ROUTES = {
   getHealth: 'GET /api/health',
@@ -43,6 +43,10 @@ export const API_ROUTES = {
   createCustomer: 'POST /api/customers',
   updateCustomer: 'PUT /api/customers/:id',
   deleteCustomer: 'DELETE /api/customers/:id',
+  listCustomerNotes: 'GET /api/customers/:id/notes',
+  createCustomerNote: 'POST /api/customers/:id/notes',
+  updateCustomerNote: 'PUT /api/customers/:id/notes/:noteId',
+  deleteCustomerNote: 'DELETE /api/customers/:id/notes/:noteId',
   listContacts: 'GET /api/contacts',
   createContact: 'POST /api/contacts',
   updateContact: 'PUT /api/contacts/:id',
