@@ -49,7 +49,7 @@ describe('CustomerDetailPage', () => {
     expect(screen.getByRole('textbox', { name: 'New note' })).toBeInTheDocument();
   });
 
-  it('shows every field of the customer, with the customer form'"'"'s labels', async () => {
+  it('shows every field of the customer under the customer form labels', async () => {
     const filled = {
       ...harborview,
       address: '12 Harbor Way',
