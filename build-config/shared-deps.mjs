@@ -43,6 +43,7 @@ export const SHARED_SINGLETONS = [
   'shared-api',
   'shared-ui',
   'shared-ui/data-table',
+  'shared-ui/message-body',
   'shared-ui/search-select',
   // One copy, the shell's: its loadRemote runs on the shell's federation instance, which knows every remote.
   'shared-ui/remote-host',
@@ -84,6 +85,7 @@ export const ANTD_ON_DEMAND = [
 export const ON_DEMAND_SHARED = [
   ...ANTD_ON_DEMAND.map((component) => `antd/es/${component}`),
   'shared-ui/data-table',
+  'shared-ui/message-body',
   'shared-ui/search-select',
 ];
 

@@ -13,6 +13,7 @@ import { apiDocsRoutes } from './features/api-docs/routes';
 import { authRoutes } from './features/auth/routes';
 import { catalogRoutes } from './features/catalogs/routes';
 import { contactRoutes } from './features/contacts/routes';
+import { customerNoteRoutes } from './features/customers/notes-routes';
 import { customerRoutes } from './features/customers/routes';
 import { eventRoutes } from './features/events/routes';
 import { googleRoutes } from './features/google/routes';
@@ -135,6 +136,7 @@ export async function buildApp({ database, config }: AppDependencies) {
       await api.register(userRoutes);
       await api.register(tenantRoutes);
       await api.register(customerRoutes);
+      await api.register(customerNoteRoutes);
       await api.register(contactRoutes);
       await api.register(quoteRoutes);
       await api.register(aiRoutes);

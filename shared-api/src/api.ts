@@ -13,6 +13,7 @@ export const TAG_TYPES = [
   'MessageCounts',
   'Customer',
   'Contact',
+  'CustomerNote',
   'Quote',
   'Catalog',
   'Service',

@@ -5,6 +5,7 @@ export type * from './contract/ai';
 export * from './contract/catalog-rules';
 // The browser gets the contract's types and value lists only; the zod schemas live in 'shared-api/contract'.
 export * from './contract/constants';
+export type * from './contract/customer-notes';
 export type * from './contract/customers';
 export type * from './contract/entities';
 export type * from './contract/events';

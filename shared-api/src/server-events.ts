@@ -11,6 +11,7 @@ type TagType = (typeof TAG_TYPES)[number];
 const STALE_TAGS: Record<ServerEventType, TagType[]> = {
   'inbox.changed': ['Message', 'MessageCounts'],
   'gmail-import.changed': ['GmailImport'],
+  'customer-notes.changed': ['CustomerNote'],
 };
 
 /** Back-off before reopening a stream the browser gave up on (a 401, a 502 while an instance restarts). */

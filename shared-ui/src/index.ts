@@ -1,5 +1,6 @@
-// The table and the search select are their own entries ('shared-ui/data-table', 'shared-ui/search-select'):
-// they bring antd's Table and Select, which no sign-in needs.
+// The table, the search select and the message body are their own entries ('shared-ui/data-table',
+// 'shared-ui/search-select', 'shared-ui/message-body'): they bring antd's Table and Select, a sandboxed frame
+// and icons, which no sign-in needs.
 export * from './confirm-dialog';
 export * from './format';
 export * from './initial-avatar';

@@ -22,6 +22,7 @@ import {
   ALIAS_SOURCES,
   CUSTOMER_STATUSES,
   GMAIL_IMPORT_STATUSES,
+  MAX_NOTE_LENGTH,
   MESSAGE_SOURCES,
   MESSAGE_STATUSES,
   QUOTE_STATUSES,
@@ -203,6 +204,36 @@ export const contacts = pgTable(
     index('contacts_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('contacts_tenant_email_idx').on(t.tenantId, sql`lower(${t.email})`),
     index('contacts_tenant_phone_idx').on(t.tenantId, t.phone),
+  ],
+);
+
+/**
+ * The Notes tab's timeline: what staff wrote about a customer, newest first. The tenant is stored (like a
+ * contact's) so every read and write is filtered by it without a join; a note goes with its customer.
+ */
+export const customerNotes = pgTable(
+  'customer_notes',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** Null once the author's account is deleted: the note stays, without a name. */
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The timeline's order (newest first, id breaking ties), so a page is a range scan.
+    index('customer_notes_customer_created_idx').on(t.customerId, t.createdAt, t.id),
+    check(
+      'customer_notes_body_length_check',
+      sql`char_length(${t.body}) <= ${sql.raw(String(MAX_NOTE_LENGTH))}`,
+    ),
   ],
 );
 

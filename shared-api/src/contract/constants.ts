@@ -57,6 +57,9 @@ export const MAX_ALIAS_LENGTH = 80;
 /** A corrected quote line's phrase (its source text) may be longer: up to 200 characters. */
 export const MAX_CORRECTION_PHRASE_LENGTH = 200;
 
+/** The longest customer note, in characters (after trimming). */
+export const MAX_NOTE_LENGTH = 5000;
+
 /** Double-submit XSRF: the server sets this cookie, the client echoes it in the header on every mutation. */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';

@@ -1,5 +1,6 @@
 import { aiEndpoints } from './ai';
 import { catalogEndpoints } from './catalogs';
+import { customerNoteEndpoints } from './customer-notes';
 import { customerEndpoints } from './customers';
 import type { EndpointSchemas } from './endpoint';
 import { eventEndpoints } from './events';
@@ -17,6 +18,7 @@ export const ENDPOINTS = {
   ...userEndpoints,
   ...tenantEndpoints,
   ...customerEndpoints,
+  ...customerNoteEndpoints,
   ...catalogEndpoints,
   ...messageEndpoints,
   ...aiEndpoints,

@@ -10,6 +10,8 @@ import { idSchema } from './entities';
 export const serverEventSchema = z.discriminatedUnion('type', [
   /** Messages were stored, changed, linked or deleted: lists and counts are stale. */
   z.object({ type: z.literal('inbox.changed'), tenantId: idSchema }),
+  /** A customer's notes were added, edited or deleted: its Notes tab is stale. */
+  z.object({ type: z.literal('customer-notes.changed'), tenantId: idSchema, customerId: idSchema }),
   /** A Gmail import of this user's mailbox moved on (queued, progressed, finished). */
   z.object({
     type: z.literal('gmail-import.changed'),

@@ -2,6 +2,7 @@ export * from './ai';
 export * from './catalog-rules';
 export * from './catalogs';
 export * from './constants';
+export * from './customer-notes';
 export * from './customers';
 export * from './endpoint';
 export * from './endpoints';

@@ -1,6 +1,7 @@
 import { api, type CustomerWithFigures, endpointRequest, type RequestOf, type ResponseOf } from 'shared-api';
 import type {
   ContactPage,
+  CustomerNotePage,
   CustomerPage,
   CustomerRequest,
   CustomerSort,
@@ -14,6 +15,9 @@ const CUSTOMER_SUMMARY = { type: 'Customer', id: 'SUMMARY' } as const;
 /** Messages and contacts the customer's tabs load at first and per 'Show more'. */
 const CUSTOMER_MESSAGES_PAGE = 20;
 const CUSTOMER_CONTACTS_PAGE = 20;
+/** Notes the Notes tab loads at first and per 'Show older notes'. */
+const CUSTOMER_NOTES_PAGE = 20;
+const notesOf = (customerId: string) => [{ type: 'CustomerNote' as const, id: customerId }];
 
 /** Which customers a list shows: the tenant's, of some statuses, matching a search, in an order. */
 export interface CustomerListArgs {
@@ -164,6 +168,37 @@ export const customersApi = api.injectEndpoints({
       query: (id) => endpointRequest('getMessage', { params: { id } }),
       providesTags: (_result, _error, id) => [{ type: 'Message', id }],
     }),
+    /** A customer's notes, newest first, a page at a time; refetched when anyone changes them (server events). */
+    getCustomerNotes: build.infiniteQuery<CustomerNotePage, string, string | null>({
+      infiniteQueryOptions: { initialPageParam: null, getNextPageParam: (page) => page.nextCursor },
+      query: ({ queryArg: id, pageParam }) =>
+        endpointRequest('listCustomerNotes', {
+          params: { id },
+          query: { limit: CUSTOMER_NOTES_PAGE, cursor: pageParam ?? undefined },
+        }),
+      providesTags: (_result, _error, customerId) => notesOf(customerId),
+    }),
+    createCustomerNote: build.mutation<
+      ResponseOf<'createCustomerNote'>,
+      { customerId: string; body: string }
+    >({
+      query: ({ customerId, body }) =>
+        endpointRequest('createCustomerNote', { params: { id: customerId }, body: { body } }),
+      invalidatesTags: (_result, _error, { customerId }) => notesOf(customerId),
+    }),
+    updateCustomerNote: build.mutation<
+      ResponseOf<'updateCustomerNote'>,
+      { customerId: string; noteId: string; body: string }
+    >({
+      query: ({ customerId, noteId, body }) =>
+        endpointRequest('updateCustomerNote', { params: { id: customerId, noteId }, body: { body } }),
+      invalidatesTags: (_result, _error, { customerId }) => notesOf(customerId),
+    }),
+    deleteCustomerNote: build.mutation<void, { customerId: string; noteId: string }>({
+      query: ({ customerId, noteId }) =>
+        endpointRequest('deleteCustomerNote', { params: { id: customerId, noteId } }),
+      invalidatesTags: (_result, _error, { customerId }) => notesOf(customerId),
+    }),
   }),
 });
 
@@ -216,4 +251,8 @@ export const {
   useGetCustomerQuotesQuery,
   useGetCustomerMessagesInfiniteQuery,
   useGetCustomerMessageQuery,
+  useGetCustomerNotesInfiniteQuery,
+  useCreateCustomerNoteMutation,
+  useUpdateCustomerNoteMutation,
+  useDeleteCustomerNoteMutation,
 } = customersApi;

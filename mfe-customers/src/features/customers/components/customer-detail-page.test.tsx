@@ -1,12 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
+import { formatMessageTime } from 'shared-ui';
 import { renderWithProviders, stubFetch } from 'shared-ui/test-support';
-import { harborview, harborviewMessages, loadRoutes, messagePage } from '../testing/fixtures';
+import { bayside, harborview, harborviewMessages, loadRoutes, messagePage } from '../testing/fixtures';
 import { CustomerDetailPage } from './customer-detail-page';
 
 afterEach(() => {
   jest.restoreAllMocks();
 });
+
+/** The text an Overview row shows beside its label. */
+const fieldValue = (label: string) =>
+  screen.getByText(label, { selector: '.ant-descriptions-item-label > span' }).parentElement
+    ?.nextElementSibling?.textContent;
 
 function renderAt(id: string) {
   return renderWithProviders(
@@ -23,7 +29,8 @@ describe('CustomerDetailPage', () => {
     const { user } = renderAt(harborview.id);
     expect(screen.getByText('Loading customer details...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: harborview.name })).toBeInTheDocument();
-    expect(screen.getByText('Sacramento, CA')).toBeInTheDocument();
+    expect(fieldValue('City')).toBe('Sacramento');
+    expect(fieldValue('State')).toBe('CA');
     expect(screen.getByText('ACTIVE')).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Contacts' }));
@@ -33,16 +40,90 @@ describe('CustomerDetailPage', () => {
     await user.click(screen.getByRole('tab', { name: 'Messages' }));
     expect(await screen.findByText('Select a message to view')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Grease trap overflow' }));
-    // The body shows as text: tags (and the script's markup) are stripped, nothing is rendered as HTML.
-    expect(
-      await screen.findByText(/The trap is overflowing again\./, { selector: '.ant-card *' }),
-    ).toBeInTheDocument();
-    expect(document.querySelector('.ant-card b, .ant-card script')).toBeNull();
+    expect(await screen.findByTitle('Message: Grease trap overflow')).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Quotes & Invoices' }));
     expect(await screen.findByText('$1,450.50')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Notes' }));
-    expect(screen.getByText('Notes for this customer will appear here.')).toBeInTheDocument();
+    expect(await screen.findByText('Dana prefers a call before 9am.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'New note' })).toBeInTheDocument();
+  });
+
+  it('shows every field of the customer under the customer form labels', async () => {
+    const filled = {
+      ...harborview,
+      address: '12 Harbor Way',
+      postalCode: '95814',
+      country: 'USA',
+      source: 'Referral',
+      notes: 'Closed on Mondays.\nKeys at the bar.',
+    };
+    stubFetch(loadRoutes({ [`GET /api/customers/${harborview.id}`]: { body: filled } }));
+    renderAt(harborview.id);
+    await screen.findByRole('heading', { level: 1, name: harborview.name });
+    expect(
+      ['Email', 'Phone', 'Industry', 'Source', 'Address', 'City', 'State', 'Postal Code', 'Country'].map(
+        fieldValue,
+      ),
+    ).toEqual([
+      'dana@harborviewcafe.com',
+      '+19165550142',
+      'Restaurant',
+      'Referral',
+      '12 Harbor Way',
+      'Sacramento',
+      'CA',
+      '95814',
+      'USA',
+    ]);
+    expect(fieldValue('Notes')).toBe('Closed on Mondays.\nKeys at the bar.');
+    expect(fieldValue('Created')).toBe('Jan 10, 2026');
+  });
+
+  it('shows "—" for the fields a customer leaves empty', async () => {
+    stubFetch(
+      loadRoutes({ [`GET /api/customers/${harborview.id}`]: { body: { ...bayside, id: harborview.id } } }),
+    );
+    renderAt(harborview.id);
+    await screen.findByRole('heading', { level: 1, name: bayside.name });
+    for (const label of [
+      'Email',
+      'Phone',
+      'Website',
+      'Source',
+      'Address',
+      'City',
+      'State',
+      'Postal Code',
+      'Country',
+      'Notes',
+    ]) {
+      expect(fieldValue(label)).toBe('—');
+    }
+  });
+
+  it('shows each message with its source icon and time, and the chosen one sanitized in a sandboxed frame', async () => {
+    stubFetch(loadRoutes());
+    const { user } = renderAt(harborview.id);
+    await screen.findByRole('heading', { level: 1, name: harborview.name });
+    await user.click(screen.getByRole('tab', { name: 'Messages' }));
+    const row = (await screen.findByRole('button', { name: 'Grease trap overflow' }))
+      .parentElement as HTMLElement;
+    expect(within(row).getByRole('img', { name: 'email' })).toBeInTheDocument();
+    expect(row).toHaveTextContent(formatMessageTime(harborviewMessages[0]?.receivedAt ?? ''));
+    expect(row).toHaveTextContent('The trap is overflowing again.');
+
+    await user.click(screen.getByRole('button', { name: 'Grease trap overflow' }));
+    const frame = await screen.findByTitle('Message: Grease trap overflow');
+    // The inbox's frame: no scripts (no allow-scripts, a CSP without script-src), the body's HTML inside it.
+    expect(frame).toHaveAttribute('sandbox', 'allow-popups allow-popups-to-escape-sandbox');
+    expect(frame.getAttribute('srcdoc')).toContain("default-src 'none'");
+    expect(frame.getAttribute('srcdoc')).toContain('The trap is <b>overflowing</b> again.');
+    const reader = frame.closest('.ant-card') as HTMLElement;
+    expect(within(reader).getByRole('img', { name: 'email' })).toBeInTheDocument();
+    expect(reader).toHaveTextContent('Dana Whitfield');
+    // Nothing of the body is rendered into the page itself.
+    expect(document.querySelector('.ant-card b, .ant-card script')).toBeNull();
   });
 
   it.each([

@@ -10,6 +10,7 @@ import { useSilentFailure } from '../hooks/use-silent-failure';
 import { ContactsTab } from './contacts-tab';
 import { CustomerForm } from './customer-form';
 import { MessagesTab } from './messages-tab';
+import { NotesTab } from './notes-tab';
 import { OverviewTab } from './overview-tab';
 import { QuotesTab } from './quotes-tab';
 
@@ -68,11 +69,7 @@ export function CustomerDetailPage() {
           { key: 'overview', label: 'Overview', children: <OverviewTab customer={customer} /> },
           { key: 'contacts', label: 'Contacts', children: <ContactsTab customerId={customer.id} /> },
           { key: 'messages', label: 'Messages', children: <MessagesTab customerId={customer.id} /> },
-          {
-            key: 'notes',
-            label: 'Notes',
-            children: <p>Notes for this customer will appear here.</p>,
-          },
+          { key: 'notes', label: 'Notes', children: <NotesTab customerId={customer.id} /> },
           { key: 'quotes', label: 'Quotes & Invoices', children: <QuotesTab customerId={customer.id} /> },
         ]}
       />

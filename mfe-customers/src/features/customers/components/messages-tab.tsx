@@ -1,8 +1,9 @@
-import { Card, Col, Empty, Row, Spin, Tag, Typography } from 'antd';
+import { Card, Col, Empty, Flex, Row, Spin, Typography } from 'antd';
 import Listy from 'antd/es/listy';
 import { useState } from 'react';
 import { type MessageSummary, skipToken } from 'shared-api';
-import { formatMessageTime, LoadFailure, stripMarkup } from 'shared-ui';
+import { formatMessageTime, LoadFailure } from 'shared-ui';
+import { MessageBodyFrame, SourceIcon } from 'shared-ui/message-body';
 import { useGetCustomerMessageQuery, useGetCustomerMessagesInfiniteQuery } from '../api/customers-api';
 import { useSilentFailure } from '../hooks/use-silent-failure';
 import { LoadMore } from './load-more';
@@ -12,9 +13,29 @@ const MESSAGES_FAILED = 'Messages could not be loaded.';
 const senderOf = (message: Pick<MessageSummary, 'senderName' | 'fromEmail' | 'fromPhone'>) =>
   message.senderName || message.fromEmail || message.fromPhone || 'Unknown sender';
 
+/** Where and when a message came: its source icon, sender and time, as the inbox shows them. */
+function Origin({
+  message,
+}: {
+  message: Pick<
+    MessageSummary,
+    'source' | 'senderName' | 'fromEmail' | 'fromPhone' | 'receivedAt' | 'createdAt'
+  >;
+}) {
+  return (
+    <Flex align="center" gap={6} style={{ fontSize: 12, color: 'var(--ant-color-text-description)' }}>
+      <SourceIcon source={message.source} />
+      <span>
+        {senderOf(message)} · {formatMessageTime(message.receivedAt ?? message.createdAt)}
+      </span>
+    </Flex>
+  );
+}
+
 /**
- * The Messages tab: the customer's messages, newest first, page by page, and a read-only reader that loads
- * the chosen message and shows it as text.
+ * The Messages tab: the customer's messages, newest first, page by page, each with its source icon, time and
+ * preview, and a read-only reader that loads the chosen message and shows its body as the inbox does (the
+ * sanitized HTML in a sandboxed frame).
  */
 export function MessagesTab({ customerId }: { customerId: string }) {
   const { data, isLoading, isError, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } =
@@ -44,10 +65,7 @@ export function MessagesTab({ customerId }: { customerId: string }) {
               >
                 {message.subject || '(No Subject)'}
               </button>
-              <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-                {senderOf(message)} · {formatMessageTime(message.receivedAt ?? message.createdAt)}{' '}
-                <Tag>{message.source}</Tag>
-              </Typography.Text>
+              <Origin message={message} />
               <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
                 {message.preview}
               </Typography.Paragraph>
@@ -74,13 +92,13 @@ function MessageReader({ id }: { id: string }) {
   if (!message) return <Spin />;
   return (
     <Card title={message.subject || '(No Subject)'} size="small">
-      <Typography.Paragraph type="secondary">
-        From {senderOf(message)} · {formatMessageTime(message.receivedAt ?? message.createdAt)}
-      </Typography.Paragraph>
-      {/* Shown as plain text: the reader never renders a message's HTML. */}
-      <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>
-        {stripMarkup(message.content)}
-      </Typography.Paragraph>
+      <Flex vertical gap={8}>
+        <Origin message={message} />
+        <MessageBodyFrame
+          html={message.content ?? ''}
+          title={`Message: ${message.subject || '(No Subject)'}`}
+        />
+      </Flex>
     </Card>
   );
 }

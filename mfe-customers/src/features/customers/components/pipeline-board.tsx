@@ -12,15 +12,15 @@ import {
 import { Badge, Card, Col, Empty, Flex, Row, Spin, Typography } from 'antd';
 import type { CustomerWithFigures } from 'shared-api';
 import type { CustomerStatusTotals } from 'shared-api/contract';
-import { formatRevenue, LoadFailure, toast } from 'shared-ui';
-import { useGetCustomerPagesInfiniteQuery, useMoveCustomerMutation } from '../api/customers-api';
+import { formatRevenue, LoadFailure } from 'shared-ui';
+import { useGetCustomerPagesInfiniteQuery } from '../api/customers-api';
 import {
   columnFigures,
   columnList,
   PIPELINE_COLUMNS,
   type PipelineColumnKey,
-  statusForDrop,
 } from '../domain/pipeline-columns';
+import { useColumnDrop } from '../hooks/use-column-drop';
 import { useSilentFailure } from '../hooks/use-silent-failure';
 import { DraggableCustomerCard } from './customer-card';
 import { columnKeyboardCoordinates } from './keyboard-columns';
@@ -47,28 +47,19 @@ const announcements: Announcements = {
 
 /**
  * The four pipeline columns, each loading its own cards page by page. A card dragged (mouse or keyboard) onto
- * another column takes that column's status at once, both columns' counts follow, and the move is undone with
- * an error toast if the server refuses it.
+ * another column takes that column's status (see `useColumnDrop`); both columns' counts follow.
  */
 export function PipelineBoard({ tenantId, totals, search }: PipelineBoardProps) {
-  const [moveCustomer] = useMoveCustomerMutation();
+  const dropOn = useColumnDrop(tenantId);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates }),
   );
 
-  const onDragEnd = async ({ active, over }: DragEndEvent) => {
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
     const customer = customerOf(active);
     const column = PIPELINE_COLUMNS.find((candidate) => candidate.key === over?.id);
-    if (!customer || !column) return;
-    const status = statusForDrop(customer.status, column.key);
-    if (!status) return;
-    try {
-      await moveCustomer({ tenantId, customer, status }).unwrap();
-    } catch (error) {
-      console.error('Failed to save customer', error);
-      toast.error('Failed to save customer');
-    }
+    if (customer && column) void dropOn(customer, column.key);
   };
 
   return (

@@ -1,4 +1,4 @@
-import { columnFigures, columnOf, statusesOf, statusForDrop } from './pipeline-columns';
+import { asksBeforeMoving, columnFigures, columnOf, statusesOf, statusForDrop } from './pipeline-columns';
 
 describe('columnOf', () => {
   it.each([
@@ -28,7 +28,10 @@ describe('statusForDrop', () => {
   });
 
   it('changes nothing when the card stays in the column that shows it', () => {
-    expect(statusForDrop('LOST', 'prospects')).toBeNull();
+    // Prospects gathers four statuses: none of them becomes PROSPECT by a drop on its own column.
+    for (const status of ['LEAD', 'PROSPECT', 'INACTIVE', 'LOST', 'lost']) {
+      expect(statusForDrop(status, 'prospects')).toBeNull();
+    }
     expect(statusForDrop('ACTIVE', 'active')).toBeNull();
   });
 });
@@ -52,5 +55,18 @@ describe('columnFigures', () => {
     expect(columnFigures(totals, 'prospects')).toEqual({ customers: 3, revenue: 0.3 });
     expect(columnFigures(totals, 'active')).toEqual({ customers: 4, revenue: 2500.5 });
     expect(columnFigures(totals, 'quoted')).toEqual({ customers: 0, revenue: 0 });
+  });
+});
+
+describe('asksBeforeMoving', () => {
+  it('asks before overwriting INACTIVE or LOST, whatever the case, and for no other status', () => {
+    expect(['INACTIVE', 'LOST', 'lost'].map(asksBeforeMoving)).toEqual([true, true, true]);
+    expect(['LEAD', 'PROSPECT', 'CONTACTED', 'QUOTED', 'ACTIVE'].map(asksBeforeMoving)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -31,6 +31,14 @@ export function statusForDrop(current: string, column: PipelineColumnKey): Custo
   return PIPELINE_COLUMNS.find((candidate) => candidate.key === column)?.status ?? null;
 }
 
+/** Statuses a move would overwrite that say more than the column does (it was dropped or lost): asked first. */
+const ASK_BEFORE_MOVING = new Set(['inactive', 'lost']);
+
+/** Whether moving a card of this status to another column needs the user's confirmation first. */
+export function asksBeforeMoving(status: string): boolean {
+  return ASK_BEFORE_MOVING.has(status.toLowerCase());
+}
+
 /** The statuses a column shows: Prospects gathers every status the other columns do not. */
 export function statusesOf(column: PipelineColumnKey): CustomerStatus[] {
   return CUSTOMER_STATUSES.filter((status) => columnOf(status) === column);

@@ -1,5 +1,6 @@
 import type {
   CurrentSession,
+  CustomerNote,
   CustomerPage,
   CustomerSummary,
   CustomerWithFigures,
@@ -134,6 +135,30 @@ export const harborviewQuotes: Quote[] = [
   },
 ];
 
+/** Harborview's notes, newest first, as the signed-in tenant admin reads them: one own, one by a colleague. */
+export const harborviewNotes: CustomerNote[] = [
+  {
+    id: 'n-2',
+    customerId: harborview.id,
+    body: 'Quote sent for the grease trap.\nFollow up on Friday.',
+    author: { id: session.userId, name: session.userName },
+    createdAt: '2026-03-03T10:00:00.000Z',
+    updatedAt: '2026-03-03T10:00:00.000Z',
+    canEdit: true,
+    canDelete: true,
+  },
+  {
+    id: 'n-1',
+    customerId: harborview.id,
+    body: 'Dana prefers a call before 9am.',
+    author: { id: 'user-2', name: 'Priya Natarajan' },
+    createdAt: '2026-03-02T08:00:00.000Z',
+    updatedAt: '2026-03-02T12:30:00.000Z',
+    canEdit: false,
+    canDelete: true,
+  },
+];
+
 /** What GET /api/customers/summary answers for these customers: their totals per status. */
 export function totalsOf(list: readonly CustomerWithFigures[]): CustomerSummary {
   const byStatus = new Map<string, CustomerSummary['statuses'][number]>();
@@ -212,6 +237,7 @@ export function loadRoutes(overrides: Record<string, StubHandler> = {}): Record<
       harborviewMessages.map((message) => [`GET /api/messages/${message.id}`, { body: message }]),
     ),
     'GET /api/quotes': { body: harborviewQuotes },
+    [`GET /api/customers/${harborview.id}/notes`]: { body: { notes: harborviewNotes, nextCursor: null } },
     ...overrides,
   };
 }

@@ -8,6 +8,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { InboxMessage, MessageSummary } from 'shared-api';
 import { formatMessageTime, LoadFailure, toast } from 'shared-ui';
+import { MessageBodyFrame, SourceIcon } from 'shared-ui/message-body';
 import {
   useAutoLinkMessageMutation,
   useGetMessageQuery,
@@ -17,8 +18,6 @@ import { prefillFrom, senderDisplay } from '../logic/sender';
 import { AddFromMessage } from './add-from-message';
 import { AiQuotePanel } from './ai-quote-panel';
 import { LinkContactPicker } from './link-contact-picker';
-import { MessageBodyFrame } from './message-body-frame';
-import { SourceIcon } from './source-icon';
 import { StatusTag } from './status-tag';
 
 interface MessageDetailProps {

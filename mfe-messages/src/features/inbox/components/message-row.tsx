@@ -1,8 +1,8 @@
 import { Flex, theme } from 'antd';
 import type { MessageSummary } from 'shared-api';
 import { formatMessageTime } from 'shared-ui';
+import { SourceIcon } from 'shared-ui/message-body';
 import { senderDisplay } from '../logic/sender';
-import { SourceIcon } from './source-icon';
 import { StatusTag } from './status-tag';
 
 interface MessageRowProps {

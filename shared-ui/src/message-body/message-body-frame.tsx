@@ -1,7 +1,7 @@
 import { Alert, Button } from 'antd';
 import { useMemo, useState } from 'react';
-import { pageCspNonce } from 'shared-ui';
-import { bodyDocument, hasRemoteImages } from '../logic/body-document';
+import { pageCspNonce } from '../theme/csp-nonce';
+import { bodyDocument, hasRemoteImages } from './body-document';
 
 /**
  * The message body in a sandboxed iframe: no scripts, an opaque origin (no access to the app, its cookies or

@@ -1,0 +1,40 @@
+import type { CustomerWithFigures } from 'shared-api';
+import { toast, useConfirm } from 'shared-ui';
+import { useMoveCustomerMutation } from '../api/customers-api';
+import {
+  asksBeforeMoving,
+  PIPELINE_COLUMNS,
+  type PipelineColumnKey,
+  statusForDrop,
+} from '../domain/pipeline-columns';
+
+const titleOf = (column: PipelineColumnKey) => PIPELINE_COLUMNS.find(({ key }) => key === column)?.title;
+
+/**
+ * What a pipeline card dropped on a column does: nothing on the column that already shows it; elsewhere the
+ * column's status, once confirmed when it would overwrite INACTIVE or LOST (Cancel changes nothing). The move
+ * shows at once and is undone, with the error toast, if the server refuses it.
+ */
+export function useColumnDrop(tenantId: string) {
+  const [moveCustomer] = useMoveCustomerMutation();
+  const confirm = useConfirm();
+
+  return async (customer: CustomerWithFigures, column: PipelineColumnKey): Promise<void> => {
+    const status = statusForDrop(customer.status, column);
+    if (!status) return;
+    if (asksBeforeMoving(customer.status)) {
+      const confirmed = await confirm({
+        title: 'Change status?',
+        content: `${customer.name} is ${customer.status}. Moving it to ${titleOf(column)} changes its status to ${status}.`,
+        okText: 'Change status',
+      });
+      if (!confirmed) return;
+    }
+    try {
+      await moveCustomer({ tenantId, customer, status }).unwrap();
+    } catch (error) {
+      console.error('Failed to save customer', error);
+      toast.error('Failed to save customer');
+    }
+  };
+}

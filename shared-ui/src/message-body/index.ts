@@ -1,0 +1,2 @@
+export { MessageBodyFrame } from './message-body-frame';
+export { SourceIcon } from './source-icon';
