@@ -5,11 +5,13 @@ export type * from './contract/ai';
 // The browser gets the contract's types and value lists only; the zod schemas live in 'shared-api/contract'.
 export * from './contract/constants';
 export type * from './contract/customers';
+export type * from './contract/dashboard';
 export type * from './contract/entities';
 export type * from './contract/events';
 export type * from './contract/gmail';
 export { normaliseHexColor } from './contract/hex-color';
 export type * from './contract/messages';
+export * from './contract/pipeline';
 export * from './contract/remote-pages';
 export type * from './contract/requests';
 export { API_ROUTES, type EndpointName, fillPath, routeOf } from './contract/routes';

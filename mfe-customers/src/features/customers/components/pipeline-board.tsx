@@ -10,17 +10,11 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { Badge, Card, Col, Empty, Flex, Row, Spin, Typography } from 'antd';
-import type { CustomerWithFigures } from 'shared-api';
+import { type CustomerWithFigures, PIPELINE_COLUMNS, type PipelineColumnKey } from 'shared-api';
 import type { CustomerStatusTotals } from 'shared-api/contract';
 import { formatRevenue, toast } from 'shared-ui';
 import { useGetCustomerPagesInfiniteQuery, useMoveCustomerMutation } from '../api/customers-api';
-import {
-  columnFigures,
-  columnList,
-  PIPELINE_COLUMNS,
-  type PipelineColumnKey,
-  statusForDrop,
-} from '../domain/pipeline-columns';
+import { columnFigures, columnList, statusForDrop } from '../domain/pipeline-columns';
 import { useSilentFailure } from '../hooks/use-silent-failure';
 import { DraggableCustomerCard } from './customer-card';
 import { columnKeyboardCoordinates } from './keyboard-columns';
