@@ -23,7 +23,9 @@ function isTimeZone(value: string): boolean {
 
 export const dashboardQuerySchema = z.object({
   tenantId: z.uuid({ message: 'Invalid tenant id' }).optional(),
-  timeZone: timeZone.default('UTC').meta({ description: 'The time zone of days and months; UTC when absent' }),
+  timeZone: timeZone
+    .default('UTC')
+    .meta({ description: 'The time zone of days and months; UTC when absent' }),
 });
 export type DashboardQuery = z.input<typeof dashboardQuerySchema>;
 

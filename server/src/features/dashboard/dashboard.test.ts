@@ -10,7 +10,8 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 /** The start of today in UTC: the test's days are fixed from it, whatever the time of the run. */
 const todayStart = new Date(new Date().toISOString().slice(0, 10));
-const dayOf = (offsetDays: number) => new Date(todayStart.getTime() + offsetDays * DAY).toISOString().slice(0, 10);
+const dayOf = (offsetDays: number) =>
+  new Date(todayStart.getTime() + offsetDays * DAY).toISOString().slice(0, 10);
 const monthStart = new Date(Date.UTC(todayStart.getUTCFullYear(), todayStart.getUTCMonth(), 1));
 
 const known = { tenantId: randomUUID(), email: 'owner@known.test' };
@@ -33,7 +34,12 @@ async function seedKnownTenant() {
     .returning({ id: customers.id });
   const thisMonth = new Date();
   const lastMonth = new Date(monthStart.getTime() - DAY);
-  const quote = (customer: { id: string } | undefined, status: string, total: string, createdAt = thisMonth) => ({
+  const quote = (
+    customer: { id: string } | undefined,
+    status: string,
+    total: string,
+    createdAt = thisMonth,
+  ) => ({
     tenantId,
     customerId: customer?.id ?? '',
     status: status as 'DRAFT',
@@ -109,9 +115,14 @@ describe('GET /api/dashboard', () => {
     expect(dashboard.setup).toEqual({ hasCatalogs: false, hasCustomers: true, hasMessages: true });
   });
 
-  it("counts days in the asked time zone: a message just after midnight UTC is the day before in Los Angeles", async () => {
+  it('counts days in the asked time zone: a message just after midnight UTC is the day before in Los Angeles', async () => {
     const dashboard = await dashboardOf(known.email, '?timeZone=America/Los_Angeles');
-    expect(dashboard.messages).toContainEqual({ day: dayOf(-1), source: 'email', received: 2, unanswered: 1 });
+    expect(dashboard.messages).toContainEqual({
+      day: dayOf(-1),
+      source: 'email',
+      received: 2,
+      unanswered: 1,
+    });
   });
 
   it('answers a new tenant with zeros and every setup step still to do', async () => {

@@ -25,7 +25,8 @@ const CHART_DAYS = Math.max(...DASHBOARD_WINDOWS);
 /** Local days and months of the asked time zone (a bound text parameter: `AT TIME ZONE` needs its type). */
 const inZone = (time: SQLWrapper, timeZone: string) => sql`(${time} at time zone ${timeZone}::text)`;
 /** The instant a local day (or month) of the time zone starts. */
-const startOf = (localTime: SQL, timeZone: string) => sql`(${localTime})::timestamp at time zone ${timeZone}::text`;
+const startOf = (localTime: SQL, timeZone: string) =>
+  sql`(${localTime})::timestamp at time zone ${timeZone}::text`;
 const localToday = (timeZone: string) => sql`${inZone(sql`now()`, timeZone)}::date`;
 
 export async function dashboard(db: Database, tenantId: string, timeZone: string): Promise<Dashboard> {
@@ -65,28 +66,34 @@ async function setupOf(db: Database, tenantId: string, timeZone: string) {
 }
 
 /** The chart's days: messages received per local day and source, and those still unanswered. */
-async function messagesByDay(db: Database, tenantId: string, timeZone: string): Promise<DashboardMessageDay[]> {
+async function messagesByDay(
+  db: Database,
+  tenantId: string,
+  timeZone: string,
+): Promise<DashboardMessageDay[]> {
   const day = sql<string>`${inZone(messageTime, timeZone)}::date::text`;
   const today = localToday(timeZone);
-  return db
-    .select({
-      day,
-      source: messages.source,
-      received: sql<number>`count(*)::int`,
-      unanswered: sql<number>`(count(*) filter (where ${inArray(messages.status, UNANSWERED_MESSAGE_STATUSES)}))::int`,
-    })
-    .from(messages)
-    .where(
-      and(
-        eq(messages.tenantId, tenantId),
-        // The inbox-order index (tenant, time) serves this range.
-        sql`${messageTime} >= ${startOf(sql`${today} - ${CHART_DAYS - 1}::int`, timeZone)}`,
-        sql`${messageTime} < ${startOf(sql`${today} + 1`, timeZone)}`,
-      ),
-    )
-    // By position: each mention of the day would bind the time zone again, and differ from the selected one.
-    .groupBy(sql.raw('1'), sql.raw('2'))
-    .orderBy(sql.raw('1'), sql.raw('2'));
+  return (
+    db
+      .select({
+        day,
+        source: messages.source,
+        received: sql<number>`count(*)::int`,
+        unanswered: sql<number>`(count(*) filter (where ${inArray(messages.status, UNANSWERED_MESSAGE_STATUSES)}))::int`,
+      })
+      .from(messages)
+      .where(
+        and(
+          eq(messages.tenantId, tenantId),
+          // The inbox-order index (tenant, time) serves this range.
+          sql`${messageTime} >= ${startOf(sql`${today} - ${CHART_DAYS - 1}::int`, timeZone)}`,
+          sql`${messageTime} < ${startOf(sql`${today} + 1`, timeZone)}`,
+        ),
+      )
+      // By position: each mention of the day would bind the time zone again, and differ from the selected one.
+      .groupBy(sql.raw('1'), sql.raw('2'))
+      .orderBy(sql.raw('1'), sql.raw('2'))
+  );
 }
 
 /** Each pipeline stage's customers and revenue, from the totals the database keeps per status (migration 0003). */

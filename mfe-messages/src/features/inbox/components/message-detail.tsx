@@ -7,13 +7,12 @@ import { Button, Empty, Flex, Spin, Tooltip, Typography } from 'antd';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { InboxMessage, MessageSummary } from 'shared-api';
-import { formatMessageTime, toast } from 'shared-ui';
+import { formatMessageTime, prefillFrom, senderDisplay, toast } from 'shared-ui';
 import {
   useAutoLinkMessageMutation,
   useGetMessageQuery,
   useLinkMessageToContactMutation,
 } from '../api/messages-api';
-import { prefillFrom, senderDisplay } from '../logic/sender';
 import { AddFromMessage } from './add-from-message';
 import { AiQuotePanel } from './ai-quote-panel';
 import { LinkContactPicker } from './link-contact-picker';

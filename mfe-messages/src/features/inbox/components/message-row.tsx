@@ -1,7 +1,6 @@
 import { Flex, theme } from 'antd';
 import type { MessageSummary } from 'shared-api';
-import { formatMessageTime } from 'shared-ui';
-import { senderDisplay } from '../logic/sender';
+import { formatMessageTime, senderDisplay } from 'shared-ui';
 import { SourceIcon } from './source-icon';
 import { StatusTag } from './status-tag';
 
