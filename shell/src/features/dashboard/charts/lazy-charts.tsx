@@ -1,12 +1,19 @@
 import { Skeleton, Typography } from 'antd';
 import { type ComponentProps, lazy, Suspense } from 'react';
 
-/** recharts and the charts load with the first dashboard, not with the shell. */
-const loadCharts = () =>
-  import('./dashboard-charts').catch((error: unknown) => {
+let charts: Promise<typeof import('./dashboard-charts') | null> | undefined;
+
+/**
+ * recharts and the charts load with the first dashboard, not with the shell: started beside the figures' request
+ * (the page calls this when it mounts), so the two arrive together rather than one after the other.
+ */
+export function preloadCharts() {
+  charts ??= import('./dashboard-charts').catch((error: unknown) => {
     console.error('The dashboard charts could not be loaded', error);
     return null;
   });
+  return charts;
+}
 
 /** When the chart code cannot be loaded, the card keeps its figures and says so in place of the chart. */
 const Unavailable = () => (
@@ -15,9 +22,11 @@ const Unavailable = () => (
   </Typography.Text>
 );
 
-const LazyMessagesChart = lazy(async () => ({ default: (await loadCharts())?.MessagesChart ?? Unavailable }));
+const LazyMessagesChart = lazy(async () => ({
+  default: (await preloadCharts())?.MessagesChart ?? Unavailable,
+}));
 const LazyPipelineFunnel = lazy(async () => ({
-  default: (await loadCharts())?.PipelineFunnel ?? Unavailable,
+  default: (await preloadCharts())?.PipelineFunnel ?? Unavailable,
 }));
 
 type MessagesChartProps = ComponentProps<typeof import('./dashboard-charts').MessagesChart>;

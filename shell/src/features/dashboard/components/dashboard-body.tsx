@@ -1,5 +1,7 @@
 import { Button, Card, Col, Result, Row, Skeleton } from 'antd';
+import { useEffect } from 'react';
 import { useGetDashboardQuery } from '../api/dashboard-api';
+import { preloadCharts } from '../charts/lazy-charts';
 import { LatestMessagesCard } from './latest-messages-card';
 import { MessagesCard } from './messages-card';
 import { NewTenantSteps } from './new-tenant-steps';
@@ -12,6 +14,7 @@ const HALF = { xs: 24, xl: 12 };
 /** The figures once loaded; a skeleton until then; a retryable error instead of an endless skeleton. */
 export function DashboardBody() {
   const { data, isLoading, isError, isFetching, refetch } = useGetDashboardQuery();
+  useEffect(() => void preloadCharts(), []);
   if (isLoading) return <DashboardSkeleton />;
   if (isError || !data)
     return (
