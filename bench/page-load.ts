@@ -144,7 +144,7 @@ export async function benchPages(): Promise<void> {
     );
     const screens = [
       { path: '/login', signedIn: false, ready: 'Sign in to your account' },
-      { path: '/dashboard', signedIn: true, ready: 'Dashboard content coming soon...' },
+      { path: '/dashboard', signedIn: true, ready: 'Latest messages' },
       { path: '/catalogs', signedIn: true, ready: 'Service Catalogs' },
       { path: '/customers', signedIn: true, ready: 'Customer Pipeline' },
     ];

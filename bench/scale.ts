@@ -1,15 +1,6 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import type pg from 'pg';
-import { freePort, type ProductServer, REPO_ROOT, startProductServer } from '../e2e/support/product-server';
-import { buildApp } from '../server/src/app';
-import { loadConfig } from '../server/src/config';
-import { connectPostgres } from '../server/src/db/database';
-import { TestBrowser } from '../server/src/testing/app';
+import { type ProductServer, startProductServer } from '../e2e/support/product-server';
 import { launchChromium, median, openAndTime, signedInContext } from './support/browser-bench';
 import {
-  answering,
-  BENCH_USER,
   benchAdminUrl,
   CONNECTIONS,
   DURATION_SECONDS,
@@ -19,6 +10,7 @@ import {
   signIn,
   withScratchDatabase,
 } from './support/http-bench';
+import { type Statement, startBarePgRoute, statementRecorder } from './support/pg-route';
 
 /**
  * `npm run bench:scale`: does a screen's cost grow with the tenant? For 1k, 10k and 100k customers (10 messages
@@ -32,11 +24,6 @@ import {
 const SIZES = (process.env.BENCH_SCALE_SIZES ?? '1000,10000,100000').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SECRET_KEY = 'bench-scale-secret-key-0123456789abcdef';
-
-interface Statement {
-  text: string;
-  values: unknown[];
-}
 
 /** The calls the screens make on opening (and on the first search), as the product's clients send them. */
 function screenCalls(customerId: string): [string, string][] {
@@ -57,75 +44,13 @@ function screenCalls(customerId: string): [string, string][] {
   ];
 }
 
-/** An app on the database whose pool records the statements of one call at a time (not serving the load). */
-async function statementRecorder(url: string) {
-  const database = connectPostgres(url);
-  const config = {
-    ...loadConfig({ DATABASE_URL: url, LOG_LEVEL: 'silent', SEED: 'false', SECRET_KEY }, REPO_ROOT),
-    seed: false,
-  };
-  const app = await buildApp({ database, config });
-  const pool = (database.client as { pool: pg.Pool }).pool;
-  let recording: Statement[] | null = null;
-  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
-  (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
-    const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
-    const text = typeof first === 'string' ? first : first.text;
-    // The job queue's polling shares the pool; it is no part of a call.
-    if (recording && !text.includes('pgboss')) {
-      recording.push({ text, values: second ?? (typeof first === 'string' ? [] : (first.values ?? [])) });
-    }
-    return query(...args);
-  };
-  const browser = new TestBrowser(app);
-  const signedIn = await browser.signIn(BENCH_USER.email, BENCH_USER.password);
-  if (signedIn.statusCode !== 200) throw new Error(`Recorder sign-in failed: ${signedIn.statusCode}`);
-  return {
-    async record(apiPath: string): Promise<Statement[]> {
-      recording = [];
-      const response = await browser.get(apiPath);
-      const statements = recording;
-      recording = null;
-      if (response.statusCode !== 200) throw new Error(`${apiPath}: ${response.statusCode}`);
-      return statements;
-    },
-    async explain(statement: Statement): Promise<string> {
-      const result = await pool.query(`EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`, statement.values);
-      return result.rows.map((row) => row['QUERY PLAN']).join('\n');
-    },
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
-  };
-}
-
-/** node:http + pg in its own process: each request runs the statements in order and answers their rows as JSON. */
-async function startBarePgRoute(url: string, statements: Statement[]) {
-  const port = await freePort();
-  const script = `
-    const pg = require('pg');
-    const statements = ${JSON.stringify(statements)};
-    const pool = new pg.Pool({ connectionString: ${JSON.stringify(url)}, max: 10 });
-    require('http').createServer(async (request, response) => {
-      const results = [];
-      for (const { text, values } of statements) results.push((await pool.query(text, values)).rows);
-      response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(results));
-    }).listen(${port}, '127.0.0.1');`;
-  const child = spawn(process.execPath, ['-e', script], { cwd: path.join(REPO_ROOT, 'bench') });
-  const routeUrl = `http://127.0.0.1:${port}/`;
-  await answering(routeUrl, child);
-  return { url: routeUrl, stop: () => child.kill() };
-}
-
 const figure = ({ requestsPerSecond, p99 }: Figures) =>
   `${requestsPerSecond.toFixed(0).padStart(6)} req/s p99 ${String(p99).padStart(4)} ms`;
 
 /** Each call against its bare route of the same SQL; the list queries' plans are printed once, at the largest size. */
 async function benchCalls(server: ProductServer, url: string, explain: boolean) {
   const headers = await signIn(server);
-  const recorder = await statementRecorder(url);
+  const recorder = await statementRecorder(url, SECRET_KEY);
   const results: Record<string, Figures> = {};
   try {
     const [someone] = (

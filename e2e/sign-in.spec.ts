@@ -28,7 +28,7 @@ test('signing in stores the session and opens the dashboard', async ({ page }) =
   await expect(
     page.getByText('Welcome to your dashboard. View summary widgets and recent activity.'),
   ).toBeVisible();
-  await expect(page.getByText('Dashboard content coming soon...')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Pipeline stages' })).toBeVisible();
   await expect(page.getByTestId('tenant-name')).toHaveText(OWNER.tenant);
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('session') ?? 'null'));
   expect(stored).toMatchObject({ user: { email: OWNER.email }, tenant: { name: OWNER.tenant } });

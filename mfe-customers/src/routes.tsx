@@ -1,9 +1,9 @@
 import { Route, Routes } from 'react-router';
-import type { RoutePrefetch } from 'shared-api';
+import { PIPELINE_COLUMNS, type RoutePrefetch } from 'shared-api';
 import { customersApi } from './features/customers/api/customers-api';
 import { CustomerDetailPage } from './features/customers/components/customer-detail-page';
 import { CustomerPipelinePage } from './features/customers/components/pipeline-page';
-import { columnList, PIPELINE_COLUMNS } from './features/customers/domain/pipeline-columns';
+import { columnList } from './features/customers/domain/pipeline-columns';
 
 /** The screens this remote serves under /customers (exposed to the shell as ./routes). */
 export default function CustomerPipelineRoutes() {

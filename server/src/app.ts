@@ -15,6 +15,7 @@ import { catalogRoutes } from './features/catalogs/routes';
 import { contactRoutes } from './features/contacts/routes';
 import { customerNoteRoutes } from './features/customers/notes-routes';
 import { customerRoutes } from './features/customers/routes';
+import { dashboardRoutes } from './features/dashboard/routes';
 import { eventRoutes } from './features/events/routes';
 import { googleRoutes } from './features/google/routes';
 import { healthRoutes } from './features/health/routes';
@@ -137,6 +138,7 @@ export async function buildApp({ database, config }: AppDependencies) {
       await api.register(tenantRoutes);
       await api.register(customerRoutes);
       await api.register(customerNoteRoutes);
+      await api.register(dashboardRoutes);
       await api.register(contactRoutes);
       await api.register(quoteRoutes);
       await api.register(aiRoutes);

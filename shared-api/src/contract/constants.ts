@@ -63,3 +63,18 @@ export const MAX_NOTE_LENGTH = 5000;
 /** Double-submit XSRF: the server sets this cookie, the client echoes it in the header on every mutation. */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
+/** A message still waiting for someone: never opened (docs/product-rules.md#dashboard). */
+export const UNANSWERED_MESSAGE_STATUSES = [
+  'NEW',
+  'PENDING',
+] as const satisfies readonly (typeof MESSAGE_STATUSES)[number][];
+/** The dashboard's message chart: the last 30 days, or the last 7 of them (its switch). */
+export const DASHBOARD_WINDOWS = [7, 30] as const;
+/** Quotes that have gone to the customer: sent, and those the customer has since answered. */
+export const SENT_QUOTE_STATUSES = [
+  'SENT',
+  'ACCEPTED',
+  'DECLINED',
+] as const satisfies readonly (typeof QUOTE_STATUSES)[number][];
+/** How many of the latest messages the dashboard lists. */
+export const DASHBOARD_LATEST_MESSAGES = 5;

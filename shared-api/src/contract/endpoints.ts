@@ -2,6 +2,7 @@ import { aiEndpoints } from './ai';
 import { catalogEndpoints } from './catalogs';
 import { customerNoteEndpoints } from './customer-notes';
 import { customerEndpoints } from './customers';
+import { dashboardEndpoints } from './dashboard';
 import type { EndpointSchemas } from './endpoint';
 import { eventEndpoints } from './events';
 import { gmailEndpoints } from './gmail';
@@ -23,6 +24,7 @@ export const ENDPOINTS = {
   ...messageEndpoints,
   ...aiEndpoints,
   ...gmailEndpoints,
+  ...dashboardEndpoints,
 } satisfies Record<EndpointName, EndpointSchemas>;
 
 export type Endpoints = typeof ENDPOINTS;

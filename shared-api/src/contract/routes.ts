@@ -18,6 +18,7 @@ export const API_ROUTES = {
   startGoogleSignIn: 'GET /api/auth/google',
   finishGoogleSignIn: 'GET /api/auth/google/callback',
   getCurrentSession: 'GET /api/session/current',
+  getDashboard: 'GET /api/dashboard',
   followEvents: 'GET /api/events',
 
   getMe: 'GET /api/users/me',

@@ -1,24 +1,4 @@
-import { asksBeforeMoving, columnFigures, columnOf, statusesOf, statusForDrop } from './pipeline-columns';
-
-describe('columnOf', () => {
-  it.each([
-    ['LEAD', 'prospects'],
-    ['PROSPECT', 'prospects'],
-    ['INACTIVE', 'prospects'],
-    ['LOST', 'prospects'],
-    ['CONTACTED', 'contacted'],
-    ['QUOTED', 'quoted'],
-    ['ACTIVE', 'active'],
-    ['contacted', 'contacted'],
-    ['quoted', 'quoted'],
-    ['active', 'active'],
-    ['WON', 'prospects'],
-    ['', 'prospects'],
-    [null, 'prospects'],
-  ])('puts %p under %s', (status, column) => {
-    expect(columnOf(status)).toBe(column);
-  });
-});
+import { asksBeforeMoving, columnFigures, statusForDrop } from './pipeline-columns';
 
 describe('statusForDrop', () => {
   it('gives the status of the column a card lands on', () => {
@@ -33,15 +13,6 @@ describe('statusForDrop', () => {
       expect(statusForDrop(status, 'prospects')).toBeNull();
     }
     expect(statusForDrop('ACTIVE', 'active')).toBeNull();
-  });
-});
-
-describe('statusesOf', () => {
-  it('gives each column the statuses it shows, Prospects taking every other one', () => {
-    expect(statusesOf('prospects')).toEqual(['LEAD', 'PROSPECT', 'INACTIVE', 'LOST']);
-    expect(statusesOf('contacted')).toEqual(['CONTACTED']);
-    expect(statusesOf('quoted')).toEqual(['QUOTED']);
-    expect(statusesOf('active')).toEqual(['ACTIVE']);
   });
 });
 

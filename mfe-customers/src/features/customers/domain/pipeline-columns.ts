@@ -1,29 +1,12 @@
-import { CUSTOMER_STATUSES, type CustomerStatus, type CustomerStatusTotals } from 'shared-api';
+import {
+  type CustomerStatus,
+  type CustomerStatusTotals,
+  columnOf,
+  PIPELINE_COLUMNS,
+  type PipelineColumnKey,
+  statusesOf,
+} from 'shared-api';
 import { summarize } from './summary';
-
-/** The four pipeline columns, in board order. */
-export const PIPELINE_COLUMNS = [
-  { key: 'prospects', title: 'Prospects', status: 'PROSPECT' },
-  { key: 'contacted', title: 'Contacted', status: 'CONTACTED' },
-  { key: 'quoted', title: 'Quoted', status: 'QUOTED' },
-  { key: 'active', title: 'Active', status: 'ACTIVE' },
-] as const satisfies readonly { key: string; title: string; status: CustomerStatus }[];
-
-export type PipelineColumnKey = (typeof PIPELINE_COLUMNS)[number]['key'];
-
-const COLUMN_BY_STATUS: Record<string, PipelineColumnKey> = {
-  contacted: 'contacted',
-  quoted: 'quoted',
-  active: 'active',
-};
-
-/**
- * Contacted, quoted and active go to their columns; lead, prospect, inactive, lost and any unknown
- * value show under Prospects. Case does not matter.
- */
-export function columnOf(status: string | null | undefined): PipelineColumnKey {
-  return COLUMN_BY_STATUS[(status ?? '').toLowerCase()] ?? 'prospects';
-}
 
 /** The status a card dropped on a column takes; null when it already shows there (nothing to change). */
 export function statusForDrop(current: string, column: PipelineColumnKey): CustomerStatus | null {
@@ -37,11 +20,6 @@ const ASK_BEFORE_MOVING = new Set(['inactive', 'lost']);
 /** Whether moving a card of this status to another column needs the user's confirmation first. */
 export function asksBeforeMoving(status: string): boolean {
   return ASK_BEFORE_MOVING.has(status.toLowerCase());
-}
-
-/** The statuses a column shows: Prospects gathers every status the other columns do not. */
-export function statusesOf(column: PipelineColumnKey): CustomerStatus[] {
-  return CUSTOMER_STATUSES.filter((status) => columnOf(status) === column);
 }
 
 /** Cards a column loads at first and per page: enough to fill it, whatever the tenant's size. */

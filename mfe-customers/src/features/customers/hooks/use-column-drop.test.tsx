@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { CustomerWithFigures } from 'shared-api';
+import { type CustomerWithFigures, PIPELINE_COLUMNS } from 'shared-api';
 import { findDialog, renderWithProviders, stubFetch } from 'shared-ui/test-support';
-import { PIPELINE_COLUMNS } from '../domain/pipeline-columns';
 import { bayside, customerNamed, harborview, loadRoutes, TENANT_ID } from '../testing/fixtures';
 import { useColumnDrop } from './use-column-drop';
 

@@ -1,12 +1,7 @@
-import type { CustomerWithFigures } from 'shared-api';
+import { type CustomerWithFigures, PIPELINE_COLUMNS, type PipelineColumnKey } from 'shared-api';
 import { toast, useConfirm } from 'shared-ui';
 import { useMoveCustomerMutation } from '../api/customers-api';
-import {
-  asksBeforeMoving,
-  PIPELINE_COLUMNS,
-  type PipelineColumnKey,
-  statusForDrop,
-} from '../domain/pipeline-columns';
+import { asksBeforeMoving, statusForDrop } from '../domain/pipeline-columns';
 
 const titleOf = (column: PipelineColumnKey) => PIPELINE_COLUMNS.find(({ key }) => key === column)?.title;
 

@@ -7,14 +7,13 @@ import { Button, Flex, Spin, Tooltip, Typography } from 'antd';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { InboxMessage, MessageSummary } from 'shared-api';
-import { formatMessageTime, LoadFailure, toast } from 'shared-ui';
+import { formatMessageTime, LoadFailure, prefillFrom, senderDisplay, toast } from 'shared-ui';
 import { MessageBodyFrame, SourceIcon } from 'shared-ui/message-body';
 import {
   useAutoLinkMessageMutation,
   useGetMessageQuery,
   useLinkMessageToContactMutation,
 } from '../api/messages-api';
-import { prefillFrom, senderDisplay } from '../logic/sender';
 import { AddFromMessage } from './add-from-message';
 import { AiQuotePanel } from './ai-quote-panel';
 import { LinkContactPicker } from './link-contact-picker';

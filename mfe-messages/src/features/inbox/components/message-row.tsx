@@ -1,8 +1,7 @@
 import { Flex, theme } from 'antd';
 import type { MessageSummary } from 'shared-api';
-import { formatMessageTime } from 'shared-ui';
+import { formatMessageTime, senderDisplay } from 'shared-ui';
 import { SourceIcon } from 'shared-ui/message-body';
-import { senderDisplay } from '../logic/sender';
 import { StatusTag } from './status-tag';
 
 interface MessageRowProps {

@@ -1,6 +1,6 @@
-import { Card, Typography } from 'antd';
 import { PageHeader } from 'shared-ui';
 import { useSignInWelcome } from '../use-sign-in-welcome';
+import { DashboardBody } from './dashboard-body';
 
 export function DashboardPage() {
   useSignInWelcome();
@@ -10,9 +10,7 @@ export function DashboardPage() {
         title="Dashboard"
         subtitle="Welcome to your dashboard. View summary widgets and recent activity."
       />
-      <Card>
-        <Typography.Text type="secondary">Dashboard content coming soon...</Typography.Text>
-      </Card>
+      <DashboardBody />
     </>
   );
 }
