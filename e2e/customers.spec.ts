@@ -196,6 +196,8 @@ test('pipeline: a card dropped on its own column keeps its status; moving a LOST
   await page.getByRole('textbox', { name: 'Search customers' }).fill(customer.name);
   const inColumn = (title: string) =>
     column(page, title).getByTestId('customer-card').filter({ hasText: customer.name });
+  // The search has answered (only this card is left), so no re-render of the board cuts a drag short.
+  await expect(column(page, 'Prospects').getByTestId('customer-card')).toHaveCount(1);
   await expect(inColumn('Prospects')).toBeVisible();
   const moves: string[] = [];
   page.on('request', (request) => {

@@ -32,7 +32,12 @@ describe('buildThemeConfig', () => {
   it('uses the default algorithm and the preset tokens in light mode', () => {
     const config = buildThemeConfig(DEFAULT_PRESET, 'light');
     expect(config.algorithm).toBe(theme.defaultAlgorithm);
-    expect(config.token).toMatchObject({ colorPrimary: '#1d4ed8', borderRadius: 8, colorError: '#dc2626' });
+    expect(config.token).toMatchObject({
+      colorPrimary: '#1d4ed8',
+      colorLink: '#1d4ed8',
+      borderRadius: 8,
+      colorError: '#dc2626',
+    });
     expect(config.components?.Button).toMatchObject({ primaryColor: '#ffffff' });
     expect(config.components?.Layout).toMatchObject({ siderBg: '#f8fafc', lightSiderBg: '#f8fafc' });
   });

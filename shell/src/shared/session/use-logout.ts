@@ -9,6 +9,9 @@ export function useLogout(): () => Promise<void> {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   return useCallback(async () => {
+    // Leave first, so no signed-in screen is still mounted to refetch (and find the session gone) while the
+    // session ends and the cache is emptied.
+    navigate('/login', { replace: true });
     try {
       await logout().unwrap();
     } catch (error) {
@@ -16,8 +19,6 @@ export function useLogout(): () => Promise<void> {
       console.error('Server log-out failed', error);
     }
     clearBrowserStorage();
-    // Leave first, so no signed-in screen is still mounted to refetch when the cache is emptied.
-    navigate('/login', { replace: true });
     dispatch(api.util.resetApiState());
   }, [logout, dispatch, navigate]);
 }
