@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { setGoogleSignIn, type User } from 'shared-api';
+import { setGoogleSignIn } from 'shared-api';
 import { toast } from 'shared-ui';
-import { renderWithProviders, stubFetch } from 'shared-ui/test-support';
+import { aUser, renderWithProviders, stubFetch } from 'shared-ui/test-support';
 import UserSettingsRoutes from './routes';
 import TenantSettingsRoutes from './tenant-settings-routes';
 
@@ -45,20 +45,7 @@ describe('settings routes', () => {
 });
 
 describe('the Gmail card on User Settings', () => {
-  const me: User = {
-    id: 'user-1',
-    name: 'Ada Lovelace',
-    email: 'ada@acme.test',
-    role: 'USER',
-    tenantId: 'tenant-1',
-    tenant: { id: 'tenant-1', name: 'Acme Plumbing' },
-    tenantName: 'Acme Plumbing',
-    createdAt: '2024-01-01T00:00:00.000Z',
-    themeMode: 'system',
-    gmailAuthStatus: false,
-    gmailEmail: null,
-    passwordSet: true,
-  };
+  const me = aUser();
   beforeEach(() => {
     stubFetch({
       'GET /api/users/me': { body: me },

@@ -9,6 +9,7 @@ export {
   type StubReply,
   stubFetch,
 } from '../../../shared-api/src/test-support/fetch-stub';
+export { aUser } from '../../../shared-api/src/test-support/user-fixture';
 export { findDialog, openOptions } from './antd-queries';
 export { describeParcelContract, type ParcelContract } from './parcel-contract';
 export {

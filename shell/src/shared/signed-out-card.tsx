@@ -2,7 +2,16 @@ import { Card, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { ProductLogo } from './product-logo';
 
-/** The centred, branded card of the pages shown before sign-in (login, set password). */
+/** The page heading of a signed-out card. */
+export function SignedOutTitle({ children }: { children: ReactNode }) {
+  return (
+    <Typography.Title level={1} style={{ fontSize: 22, marginTop: 0 }}>
+      {children}
+    </Typography.Title>
+  );
+}
+
+/** The centred, branded card of the pages shown before sign-in (login, forgot and set password). */
 export function SignedOutCard({ children }: { children: ReactNode }) {
   return (
     <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 16 }}>

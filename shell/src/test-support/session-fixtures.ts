@@ -1,4 +1,4 @@
-import { type AppStore, api, type CurrentSession, type User } from 'shared-api';
+import { type AppStore, api, type CurrentSession } from 'shared-api';
 
 export function aSession(overrides: Partial<CurrentSession> = {}): CurrentSession {
   return {
@@ -8,24 +8,6 @@ export function aSession(overrides: Partial<CurrentSession> = {}): CurrentSessio
     userName: 'Ada Lovelace',
     userEmail: 'ada@acme.test',
     role: 'USER',
-    ...overrides,
-  };
-}
-
-export function aUser(overrides: Partial<User> = {}): User {
-  return {
-    id: 'user-1',
-    name: 'Ada Lovelace',
-    email: 'ada@acme.test',
-    role: 'USER',
-    tenantId: 'tenant-1',
-    tenant: { id: 'tenant-1', name: 'Acme Plumbing' },
-    tenantName: 'Acme Plumbing',
-    createdAt: '2024-01-01T00:00:00.000Z',
-    themeMode: 'system',
-    gmailAuthStatus: false,
-    gmailEmail: null,
-    passwordSet: true,
     ...overrides,
   };
 }

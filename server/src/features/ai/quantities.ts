@@ -231,15 +231,15 @@ function dimensionAreas(raw: string): {
 }
 
 export function extractQuantities(text: string): Quantity[] {
-  const { areas, rest: raw } = dimensionAreas(normalise(text));
+  const normalised = normalise(text);
+  const { areas, rest: raw } = dimensionAreas(normalised);
   const list = words(raw);
-  const wordIndexAt = (offset: number) => words(normalise(text).slice(0, offset)).length;
   const found: Quantity[] = areas.map(({ value, start, end }) => ({
     value: roundQuantity(value),
     kind: 'area',
     noun: null,
-    text: normalise(text).slice(start, end).trim(),
-    index: wordIndexAt(start),
+    text: normalised.slice(start, end).trim(),
+    index: words(normalised.slice(0, start)).length,
   }));
   for (let i = 0; i < list.length; i++) {
     const number = numberAt(list, i, raw);

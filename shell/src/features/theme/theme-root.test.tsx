@@ -3,8 +3,8 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { type Branding, makeStore } from 'shared-api';
 import { themeStore, toast } from 'shared-ui';
-import { type StubHandler, stubFetch } from 'shared-ui/test-support';
-import { aSession, aUser } from '../../test-support/session-fixtures';
+import { aUser, type StubHandler, stubFetch } from 'shared-ui/test-support';
+import { aSession } from '../../test-support/session-fixtures';
 import { ThemeRoot } from './theme-root';
 
 const ME = 'GET /api/users/me';

@@ -1,25 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { User } from 'shared-api';
 import { themeStore, toast } from 'shared-ui';
-import { renderWithProviders, stubFetch } from 'shared-ui/test-support';
+import { aUser, renderWithProviders, stubFetch } from 'shared-ui/test-support';
 import { UserSettingsPage } from './user-settings-page';
 
 const ME = 'GET /api/users/me';
 const THEME = 'PATCH /api/users/me/theme';
-const ada: User = {
-  id: 'user-1',
-  name: 'Ada Lovelace',
-  email: 'ada@acme.test',
-  role: 'SUPER_ADMIN',
-  tenantId: 'tenant-1',
-  tenant: { id: 'tenant-1', name: 'Acme Plumbing' },
-  tenantName: 'Acme Plumbing',
-  createdAt: '2024-01-01T00:00:00.000Z',
-  themeMode: 'system',
-  gmailAuthStatus: false,
-  gmailEmail: null,
-  passwordSet: true,
-};
+const ada = aUser({ role: 'SUPER_ADMIN' });
 
 beforeEach(() => {
   localStorage.clear();

@@ -12,9 +12,10 @@ import {
   useLoginMutation,
 } from 'shared-api';
 import { toast } from 'shared-ui';
+import { EmailField } from '../../../shared/email-field';
 import { pathAfterSignIn, SESSION_ENDED } from '../../../shared/session/return-path';
 import { saveSession } from '../../../shared/session/session-storage';
-import { SignedOutCard } from '../../../shared/signed-out-card';
+import { SignedOutCard, SignedOutTitle } from '../../../shared/signed-out-card';
 import { useGoogleSignInError } from '../google-sign-in-error';
 
 export function LoginPage() {
@@ -37,9 +38,7 @@ export function LoginPage() {
 
   return (
     <SignedOutCard>
-      <Typography.Title level={1} style={{ fontSize: 22, marginTop: 0 }}>
-        Sign in to your account
-      </Typography.Title>
+      <SignedOutTitle>Sign in to your account</SignedOutTitle>
       {params.get('reason') === SESSION_ENDED && (
         <Alert
           type="warning"
@@ -49,16 +48,7 @@ export function LoginPage() {
         />
       )}
       <Form<LoginRequest> layout="vertical" onFinish={onFinish} requiredMark={false}>
-        <Form.Item
-          label="Email"
-          name="email"
-          rules={[
-            { required: true, message: 'Please enter your email' },
-            { type: 'email', message: 'Please enter a valid email address' },
-          ]}
-        >
-          <Input type="email" autoComplete="username" required autoFocus />
-        </Form.Item>
+        <EmailField />
         <Form.Item
           label="Password"
           name="password"

@@ -1,14 +1,14 @@
 import { Card, Empty, Tag, Typography } from 'antd';
+import { Link } from 'react-router';
 import type { MessageSummary } from 'shared-api';
 import { formatMessageTime, senderDisplay } from 'shared-ui';
 import { SOURCE_LABELS } from '../logic/labels';
-import { CardLink } from './card-link';
 import { FigureList, FigureRow } from './figure-list';
 
 /** The newest messages of the inbox, whatever their status. */
 export function LatestMessagesCard({ messages }: { messages: MessageSummary[] }) {
   return (
-    <Card title="Latest messages" extra={<CardLink to="/messages">View all messages</CardLink>}>
+    <Card title="Latest messages" extra={<Link to="/messages">View all messages</Link>}>
       {messages.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No messages yet" />
       ) : (

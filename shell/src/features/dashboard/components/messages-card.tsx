@@ -1,10 +1,10 @@
 import { Card, Flex, Segmented, Typography } from 'antd';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { DASHBOARD_WINDOWS, type DashboardMessageDay } from 'shared-api';
 import { MessagesChart } from '../charts/lazy-charts';
 import { chartDays, sourceTotals } from '../logic/figures';
 import { SOURCE_LABELS } from '../logic/labels';
-import { CardLink } from './card-link';
 
 type Window = (typeof DASHBOARD_WINDOWS)[number];
 const WINDOW_OPTIONS = DASHBOARD_WINDOWS.map((days) => ({ value: days, label: `${days} days` }));
@@ -15,7 +15,7 @@ export function MessagesCard({ today, days }: { today: string; days: DashboardMe
   return (
     <Card
       title="New messages"
-      extra={<CardLink to="/messages">Open inbox</CardLink>}
+      extra={<Link to="/messages">Open inbox</Link>}
       styles={{ body: { display: 'flex', flexDirection: 'column', gap: 16 } }}
     >
       <Segmented<Window> aria-label="Period" options={WINDOW_OPTIONS} value={period} onChange={setPeriod} />

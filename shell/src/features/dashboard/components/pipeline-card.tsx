@@ -1,8 +1,8 @@
 import { Card, Typography } from 'antd';
+import { Link } from 'react-router';
 import { PIPELINE_COLUMNS, type PipelineStageFigures } from 'shared-api';
 import { formatRevenue } from 'shared-ui';
 import { PipelineFunnel } from '../charts/lazy-charts';
-import { CardLink } from './card-link';
 import { FigureList, FigureRow } from './figure-list';
 
 const titleOf = (stage: PipelineStageFigures['stage']) =>
@@ -14,7 +14,7 @@ const customerCount = (count: number) => (count === 1 ? '1 customer' : `${count}
 export function PipelineCard({ stages }: { stages: PipelineStageFigures[] }) {
   const named = stages.map((stage) => ({ ...stage, title: titleOf(stage.stage) }));
   return (
-    <Card title="Pipeline" extra={<CardLink to="/customers">Open pipeline</CardLink>}>
+    <Card title="Pipeline" extra={<Link to="/customers">Open pipeline</Link>}>
       <PipelineFunnel stages={named} />
       <FigureList label="Pipeline stages">
         {named.map(({ stage, title, customers, revenue }) => (

@@ -1,9 +1,10 @@
-import { Button, Form, Input, Result, Typography } from 'antd';
+import { Button, Form, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage, type ForgotPasswordRequest, RESET_LINK_MINUTES } from 'shared-api';
 import { toast } from 'shared-ui';
-import { SignedOutCard } from '../../../shared/signed-out-card';
+import { EmailField } from '../../../shared/email-field';
+import { SignedOutCard, SignedOutTitle } from '../../../shared/signed-out-card';
 import { useRequestPasswordResetMutation } from '../api/forgot-password-api';
 
 const backToSignIn = <Link to="/login">Back to sign in</Link>;
@@ -52,23 +53,12 @@ export function ForgotPasswordPage() {
   }
   return (
     <SignedOutCard>
-      <Typography.Title level={1} style={{ fontSize: 22, marginTop: 0 }}>
-        Forgot your password?
-      </Typography.Title>
+      <SignedOutTitle>Forgot your password?</SignedOutTitle>
       <Typography.Paragraph type="secondary">
         Enter the email you sign in with, and we will send you a link to choose a new password.
       </Typography.Paragraph>
       <Form<ForgotPasswordRequest> layout="vertical" onFinish={onFinish} requiredMark={false}>
-        <Form.Item
-          label="Email"
-          name="email"
-          rules={[
-            { required: true, message: 'Please enter your email' },
-            { type: 'email', message: 'Please enter a valid email address' },
-          ]}
-        >
-          <Input type="email" autoComplete="username" required autoFocus />
-        </Form.Item>
+        <EmailField />
         <Button type="primary" htmlType="submit" block loading={isLoading}>
           {isLoading ? 'Sending...' : 'Send reset link'}
         </Button>

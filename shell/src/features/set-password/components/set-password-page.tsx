@@ -1,8 +1,8 @@
-import { Button, Form, Input, Result, Typography } from 'antd';
+import { Button, Form, Input, Result } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage, MIN_PASSWORD_LENGTH } from 'shared-api';
 import { toast } from 'shared-ui';
-import { SignedOutCard } from '../../../shared/signed-out-card';
+import { SignedOutCard, SignedOutTitle } from '../../../shared/signed-out-card';
 import { useSetPasswordWithTokenMutation } from '../api/set-password-api';
 
 interface SetPasswordValues {
@@ -47,9 +47,7 @@ export function SetPasswordPage({ purpose = 'invitation' }: { purpose?: keyof ty
     <SignedOutCard>
       {token ? (
         <>
-          <Typography.Title level={1} style={{ fontSize: 22, marginTop: 0 }}>
-            {copy.title}
-          </Typography.Title>
+          <SignedOutTitle>{copy.title}</SignedOutTitle>
           <Form<SetPasswordValues> layout="vertical" onFinish={onFinish} requiredMark={false}>
             <Form.Item
               label="New password"
