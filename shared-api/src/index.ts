@@ -31,5 +31,11 @@ export {
   setGoogleSignIn,
 } from './runtime-config';
 export { followServerEvents, onServerEvent, receiveServerEvent, useServerEvent } from './server-events';
-export { selectSessionEnded, sessionEndHandled } from './session-expiry';
+export {
+  selectSessionEnded,
+  selectSigningOut,
+  sessionEndHandled,
+  sessionStarted,
+  signingOut,
+} from './session-expiry';
 export * from './store';

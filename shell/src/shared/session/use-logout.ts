@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
-import { api, useLogoutMutation } from 'shared-api';
+import { api, signingOut, useLogoutMutation } from 'shared-api';
 import { clearBrowserStorage } from './session-storage';
 
 export function useLogout(): () => Promise<void> {
@@ -9,8 +9,9 @@ export function useLogout(): () => Promise<void> {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   return useCallback(async () => {
-    // Leave first, so no signed-in screen is still mounted to refetch (and find the session gone) while the
-    // session ends and the cache is emptied.
+    // Until the next sign-in, signed-in pages send to /login at once: a screen still mounted while the session
+    // ends (navigations render in a transition) may refetch and find it gone, which is no expiry to report.
+    dispatch(signingOut());
     navigate('/login', { replace: true });
     try {
       await logout().unwrap();

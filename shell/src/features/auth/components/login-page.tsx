@@ -9,6 +9,7 @@ import {
   isGoogleSignInAvailable,
   type LoginRequest,
   routeOf,
+  sessionStarted,
   useLoginMutation,
 } from 'shared-api';
 import { toast } from 'shared-ui';
@@ -28,8 +29,9 @@ export function LoginPage() {
   const onFinish = async (values: LoginRequest) => {
     try {
       saveSession(await login(values).unwrap());
-      // Answers cached while signed out (401s) must not outlive the sign-in.
+      // Answers cached while signed out (401s) must not outlive the sign-in, nor how the last session ended.
       dispatch(api.util.resetApiState());
+      dispatch(sessionStarted());
       navigate(pathAfterSignIn(params), { replace: true });
     } catch (error) {
       toast.error(errorMessage(error, 'Login failed'));

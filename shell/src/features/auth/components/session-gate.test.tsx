@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
-import { useGetMeQuery } from 'shared-api';
+import { api, signingOut, useGetMeQuery } from 'shared-api';
 import { deferred, renderWithProviders, type StubReply, stubFetch } from 'shared-ui/test-support';
 import { aSession } from '../../../test-support/session-fixtures';
 import { SessionGate } from './session-gate';
@@ -95,5 +95,24 @@ describe('SessionGate', () => {
     renderGate('/user-settings');
     expect(await screen.findByText('Query: ?next=/user-settings&reason=session-ended')).toBeInTheDocument();
     expect(api.callsTo('GET /api/users/me')).toHaveLength(1);
+  });
+
+  it('goes to the plain sign-in page, with nothing to report, when the session ends because the user signs out', async () => {
+    let signedIn = true;
+    stubFetch({
+      'GET /api/session/current': () =>
+        signedIn ? { body: aSession() } : { status: 401, body: { error: 'Not signed in' } },
+      'GET /api/users/me': () =>
+        signedIn ? { body: {} } : { status: 401, body: { error: 'Not signed in' } },
+    });
+    const { store } = renderGate('/user-settings');
+    expect(await screen.findByText('Profile screen')).toBeInTheDocument();
+
+    act(() => {
+      store.dispatch(signingOut());
+      signedIn = false;
+      store.dispatch(api.util.invalidateTags(['Session', 'Me']));
+    });
+    expect(await screen.findByText('Query:')).toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import {
   type AppDispatch,
   followServerEvents,
   selectSessionEnded,
+  selectSigningOut,
   sessionEndHandled,
   useGetCurrentSessionQuery,
 } from 'shared-api';
@@ -23,6 +24,7 @@ export function SessionGate() {
   const navigate = useNavigate();
   const location = useLocation();
   const sessionEnded = useSelector(selectSessionEnded);
+  const leaving = useSelector(selectSigningOut);
   const userId = session?.userId;
 
   useEffect(() => (userId ? followServerEvents(dispatch) : undefined), [dispatch, userId]);
@@ -40,6 +42,7 @@ export function SessionGate() {
     navigate(signInPathFrom(location, true), { replace: true });
   }, [sessionEnded, userId, location, navigate, dispatch]);
 
+  if (leaving) return <Navigate to="/login" replace />;
   if (isLoading) return <LoadingScreen />;
   if (error || !session) return <Navigate to={signInPathFrom(location, false)} replace />;
   return <Outlet />;
