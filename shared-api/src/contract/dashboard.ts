@@ -6,10 +6,14 @@ import { PIPELINE_COLUMNS } from './pipeline';
 
 /** GET /api/dashboard: everything the landing page shows, in one call (docs/product-rules.md#dashboard). */
 
-/** An IANA time zone the server knows (`Europe/Paris`): days and the month are the user's, not the server's. */
+/**
+ * An IANA time zone the server knows (`Europe/Paris`): days and the month are the user's, not the server's. A bare
+ * offset (`+05:30`) is refused: the browser reads it as east of UTC, PostgreSQL (POSIX) as west.
+ */
 const timeZone = z
   .string()
   .max(64)
+  .regex(/^[A-Za-z]/, { message: 'timeZone must be an IANA time zone such as Europe/Paris' })
   .refine(isTimeZone, { message: 'timeZone must be an IANA time zone such as Europe/Paris' });
 
 function isTimeZone(value: string): boolean {

@@ -162,6 +162,9 @@ describe('GET /api/dashboard', () => {
     const bad = await browser.get('/api/dashboard?timeZone=Mars/Olympus');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toContain('timeZone must be an IANA time zone');
+    const offset = await browser.get(`/api/dashboard?timeZone=${encodeURIComponent('+05:30')}`);
+    expect(offset.statusCode).toBe(400);
+    expect(offset.json().error).toContain('timeZone must be an IANA time zone');
     expect((await ctx.app.inject({ method: 'GET', url: '/api/dashboard' })).statusCode).toBe(401);
   });
 });
