@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { makeStore } from 'shared-api';
+import { firstRequestsFor, makeStore, requestUrl } from 'shared-api';
 import { type FetchStub, renderWithProviders, stubFetch } from 'shared-ui/test-support';
 import { loadRoutes, plumbing, session } from './features/catalogs/testing/fixtures';
 import ServiceCatalogsRoutes, { prefetch } from './routes';
@@ -35,6 +35,9 @@ describe('ServiceCatalogsRoutes', () => {
     expect(new URL(api.callsTo('GET /api/services')[0]?.url ?? '').searchParams.get('catalogId')).toBe(
       plumbing.id,
     );
+    // Its first request is the one the server names as a preload hint in the page's HTML.
+    const [first] = api.requests.map(({ url }) => new URL(url).pathname + new URL(url).search);
+    expect([first]).toEqual(firstRequestsFor('/catalogs', session.tenantId).map(requestUrl));
     renderAt('/catalogs', store);
     expect(await screen.findByText('Drain cleaning')).toBeInTheDocument();
     expect(api.callsTo('GET /api/catalogs')).toHaveLength(1);

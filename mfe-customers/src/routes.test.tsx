@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { makeStore } from 'shared-api';
+import { firstRequestsFor, makeStore, requestUrl } from 'shared-api';
 import { type FetchStub, renderWithProviders, stubFetch } from 'shared-ui/test-support';
 import { harborview, loadRoutes, session } from './features/customers/testing/fixtures';
 import CustomerPipelineRoutes, { prefetch } from './routes';
@@ -42,6 +42,9 @@ describe('CustomerPipelineRoutes', () => {
     prefetch({ dispatch: store.dispatch, session, pathname: path });
     const made = () => calls.map((call) => api.callsTo(call).length);
     await waitFor(() => expect(made()).toEqual(counts));
+    // Exactly the URLs the server names as preload hints in the page's HTML.
+    const requested = api.requests.map(({ url }) => new URL(url).pathname + new URL(url).search);
+    expect(requested.sort()).toEqual(firstRequestsFor(path, session.tenantId).map(requestUrl).sort());
     renderAt(path, store);
     expect((await screen.findAllByText(harborview.name)).length).toBeGreaterThan(0);
     expect(made()).toEqual(counts);

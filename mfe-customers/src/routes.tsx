@@ -1,9 +1,8 @@
 import { Route, Routes } from 'react-router';
-import { PIPELINE_COLUMNS, type RoutePrefetch } from 'shared-api';
+import { customerIdIn, pipelineFirstLists, type RoutePrefetch } from 'shared-api';
 import { customersApi } from './features/customers/api/customers-api';
 import { CustomerDetailPage } from './features/customers/components/customer-detail-page';
 import { CustomerPipelinePage } from './features/customers/components/pipeline-page';
-import { columnList } from './features/customers/domain/pipeline-columns';
 
 /** The screens this remote serves under /customers (exposed to the shell as ./routes). */
 export default function CustomerPipelineRoutes() {
@@ -20,17 +19,13 @@ export default function CustomerPipelineRoutes() {
  * screen renders (into the cache).
  */
 export const prefetch: RoutePrefetch = ({ dispatch, session, pathname }) => {
-  const id = pathname.match(/^\/customers\/([^/]+)\/?$/)?.[1];
+  const id = customerIdIn(pathname);
   if (id) {
-    dispatch(customersApi.endpoints.getCustomerById.initiate(decodeURIComponent(id), { subscribe: false }));
+    dispatch(customersApi.endpoints.getCustomerById.initiate(id, { subscribe: false }));
     return;
   }
   dispatch(customersApi.endpoints.getCustomerSummary.initiate(session.tenantId, { subscribe: false }));
-  for (const { key } of PIPELINE_COLUMNS) {
-    dispatch(
-      customersApi.endpoints.getCustomerPages.initiate(columnList(session.tenantId, key), {
-        subscribe: false,
-      }),
-    );
+  for (const list of pipelineFirstLists(session.tenantId)) {
+    dispatch(customersApi.endpoints.getCustomerPages.initiate(list, { subscribe: false }));
   }
 };

@@ -1,8 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import type { MessagePage } from 'shared-api';
+import { type CurrentSession, firstRequestsFor, type MessagePage, makeStore, requestUrl } from 'shared-api';
 import { renderWithProviders, stubFetch } from 'shared-ui/test-support';
-import MessagesRoutes from './routes';
+import MessagesRoutes, { prefetch } from './routes';
 
 const EMPTY_PAGE: MessagePage = {
   messages: [],
@@ -30,6 +30,24 @@ describe('MessagesRoutes', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
     expect(screen.getByText('Select a message to view')).toBeInTheDocument();
     expect(await screen.findByText('0 messages')).toBeInTheDocument();
+  });
+
+  it('prefetches the first page at the URL the server names as a preload hint in the HTML', async () => {
+    const api = stubFetch({ 'GET /api/messages': { body: EMPTY_PAGE } });
+    const session: CurrentSession = {
+      tenantId: 'tenant-1',
+      tenantName: 'Acme Plumbing',
+      userId: 'user-1',
+      userName: 'Olivia Owner',
+      userEmail: 'owner@acme.test',
+      role: 'USER',
+    };
+    prefetch({ dispatch: makeStore().dispatch, session, pathname: '/messages' });
+    await waitFor(() => expect(api.requests).toHaveLength(1));
+    const url = new URL(api.requests[0]?.url ?? '');
+    expect([url.pathname + url.search]).toEqual(
+      firstRequestsFor('/messages', session.tenantId).map(requestUrl),
+    );
   });
 
   it('renders no page for a path it does not serve', () => {

@@ -1,6 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from './base-query';
-import { endpointRequest, type RequestOf, type ResponseOf } from './endpoint-request';
+import { endpointRequest, type RequestOf, type ResponseOf } from './contract/endpoint-request';
 
 /** Every tag any remote may provide or invalidate: remotes inject endpoints, never new tag types. */
 export const TAG_TYPES = [

@@ -8,8 +8,15 @@ export * from './contract/constants';
 export type * from './contract/customer-notes';
 export type * from './contract/customers';
 export type * from './contract/dashboard';
+export {
+  type ApiRequest,
+  endpointRequest,
+  type RequestOf,
+  type ResponseOf,
+} from './contract/endpoint-request';
 export type * from './contract/entities';
 export type * from './contract/events';
+export * from './contract/first-requests';
 export type * from './contract/gmail';
 export { normaliseHexColor } from './contract/hex-color';
 export type * from './contract/messages';
@@ -20,7 +27,6 @@ export { API_ROUTES, type EndpointName, fillPath, routeOf } from './contract/rou
 export * from './contract/tenant-constants';
 export type * from './contract/tenants';
 export type * from './contract/users';
-export { endpointRequest, type RequestOf, type ResponseOf } from './endpoint-request';
 export type * from './federated-modules';
 export { useGmailImport } from './gmail-import';
 export {

@@ -5,6 +5,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { cspNonce } from '../plugins/security-headers';
 import { cacheControlFor, IMMUTABLE, NO_CACHE } from './cache-control';
+import { dataPreloadLinks } from './data-hints';
 import { remotePreloadLinks } from './remote-hints';
 import { REMOTE_NAMES, runtimeConfig } from './remotes';
 
@@ -101,7 +102,12 @@ export async function sendShellIndex(
   } catch {
     return reply.code(404).type('text/plain; charset=utf-8').send('The web app has not been built yet.');
   }
-  const preload = await remotePreloadLinks(config, request.url.split('?')[0] ?? '', html);
+  const pathname = request.url.split('?')[0] ?? '';
+  const [data, code] = await Promise.all([
+    dataPreloadLinks(request, config, pathname),
+    remotePreloadLinks(config, pathname, html),
+  ]);
+  const preload = [...data, ...(code ? [code] : [])].join(', ');
   if (preload) reply.header('Link', preload);
   return reply
     .header('Cache-Control', NO_CACHE)

@@ -1,6 +1,5 @@
-import { makeStore } from 'shared-api';
+import { columnList, makeStore } from 'shared-api';
 import { deferred, type StubReply, stubFetch } from 'shared-ui/test-support';
-import { columnList } from '../domain/pipeline-columns';
 import { harborview, loadRoutes, TENANT_ID } from '../testing/fixtures';
 import { customersApi } from './customers-api';
 

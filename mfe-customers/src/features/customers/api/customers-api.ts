@@ -1,11 +1,17 @@
-import { api, type CustomerWithFigures, endpointRequest, type RequestOf, type ResponseOf } from 'shared-api';
+import {
+  api,
+  type CustomerListArgs,
+  type CustomerWithFigures,
+  customerListRequest,
+  endpointRequest,
+  type RequestOf,
+  type ResponseOf,
+} from 'shared-api';
 import type {
   ContactPage,
   CustomerNotePage,
   CustomerPage,
   CustomerRequest,
-  CustomerSort,
-  CustomerStatus,
   MessagePage,
 } from 'shared-api/contract';
 import { moveBetweenStatuses, moveWithinList } from '../domain/moves';
@@ -19,15 +25,6 @@ const CUSTOMER_CONTACTS_PAGE = 20;
 const CUSTOMER_NOTES_PAGE = 20;
 const notesOf = (customerId: string) => [{ type: 'CustomerNote' as const, id: customerId }];
 
-/** Which customers a list shows: the tenant's, of some statuses, matching a search, in an order. */
-export interface CustomerListArgs {
-  tenantId: string;
-  statuses?: readonly CustomerStatus[];
-  sort?: CustomerSort;
-  search?: string;
-  limit?: number;
-}
-
 /**
  * The customer, contact and quote calls, and the customer's messages, typed from the API contract. Endpoint names carry "Customer" since
  * they share one API slice with every remote. A contact change refreshes the customer list too: the pipeline's
@@ -39,15 +36,7 @@ export const customersApi = api.injectEndpoints({
     /** A list of customers page by page (a pipeline column, the list view, a picker's matches). */
     getCustomerPages: build.infiniteQuery<CustomerPage, CustomerListArgs, string | null>({
       infiniteQueryOptions: { initialPageParam: null, getNextPageParam: (page) => page.nextCursor },
-      query: ({ queryArg: { statuses, search, ...query }, pageParam }) =>
-        endpointRequest('listCustomers', {
-          query: {
-            ...query,
-            status: statuses?.join(','),
-            search: search || undefined,
-            cursor: pageParam ?? undefined,
-          },
-        }),
+      query: ({ queryArg, pageParam }) => customerListRequest(queryArg, pageParam),
       // Not per customer: a pipeline move patches the columns in place instead of reloading them.
       providesTags: [CUSTOMER_LIST],
     }),

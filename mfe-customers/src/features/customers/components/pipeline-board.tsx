@@ -10,11 +10,11 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { Badge, Card, Col, Empty, Flex, Row, Spin, Typography } from 'antd';
-import { type CustomerWithFigures, PIPELINE_COLUMNS, type PipelineColumnKey } from 'shared-api';
+import { type CustomerWithFigures, columnList, PIPELINE_COLUMNS, type PipelineColumnKey } from 'shared-api';
 import type { CustomerStatusTotals } from 'shared-api/contract';
 import { formatRevenue, LoadFailure } from 'shared-ui';
 import { useGetCustomerPagesInfiniteQuery } from '../api/customers-api';
-import { columnFigures, columnList } from '../domain/pipeline-columns';
+import { columnFigures } from '../domain/pipeline-columns';
 import { useColumnDrop } from '../hooks/use-column-drop';
 import { useSilentFailure } from '../hooks/use-silent-failure';
 import { DraggableCustomerCard } from './customer-card';

@@ -4,7 +4,6 @@ import {
   columnOf,
   PIPELINE_COLUMNS,
   type PipelineColumnKey,
-  statusesOf,
 } from 'shared-api';
 import { summarize } from './summary';
 
@@ -21,17 +20,6 @@ const ASK_BEFORE_MOVING = new Set(['inactive', 'lost']);
 export function asksBeforeMoving(status: string): boolean {
   return ASK_BEFORE_MOVING.has(status.toLowerCase());
 }
-
-/** Cards a column loads at first and per page: enough to fill it, whatever the tenant's size. */
-const COLUMN_PAGE_SIZE = 20;
-
-/** The list a pipeline column shows (the arguments of its query, shared with the route's prefetch). */
-export const columnList = (tenantId: string, column: PipelineColumnKey, search = '') => ({
-  tenantId,
-  statuses: statusesOf(column),
-  search,
-  limit: COLUMN_PAGE_SIZE,
-});
 
 /** A column's count and revenue, from the tenant's totals per status. */
 export function columnFigures(

@@ -1,15 +1,13 @@
-import type { AppDispatch } from 'shared-api';
-import { DEFAULT_FILTERS, type InboxFilters } from '../logic/filters';
-import { type MessagePageArgs, messagesApi } from './messages-api';
-
-export const PAGE_SIZE = 50;
+import { type AppDispatch, INBOX_PAGE_SIZE, inboxFirstPage, type MessagePageArgs } from 'shared-api';
+import type { InboxFilters } from '../logic/filters';
+import { messagesApi } from './messages-api';
 
 /** The request for one page of the inbox under the filters (`cursor` null: the first page). */
 export function messagePageArgs(
   tenantId: string,
   filters: InboxFilters,
   cursor: string | null,
-  limit = PAGE_SIZE,
+  limit = INBOX_PAGE_SIZE,
 ): MessagePageArgs {
   const { source, status, search } = filters;
   return { tenantId, source, status, search, limit, cursor };
@@ -32,7 +30,7 @@ const keyOf = (args: MessagePageArgs) => JSON.stringify(args);
 
 /** Requests the inbox's first page as it opens, before the screen has rendered (the route's prefetch). */
 export function prefetchFirstPage(dispatch: AppDispatch, tenantId: string): void {
-  const args = messagePageArgs(tenantId, DEFAULT_FILTERS, null);
+  const args = inboxFirstPage(tenantId);
   prefetched = { key: keyOf(args), at: Date.now(), request: requestMessagePage(dispatch, args) };
 }
 

@@ -3,22 +3,13 @@ import {
   type ContactPage,
   endpointRequest,
   type MessagePage,
+  type MessagePageArgs,
+  messagePageRequest,
   type RequestOf,
   type ResponseOf,
   type SettableMessageStatus,
-  type SourceFilter,
-  type StatusFilter,
 } from 'shared-api';
 import { SEARCH_MATCHES } from 'shared-ui/search-select';
-
-export interface MessagePageArgs {
-  tenantId: string;
-  source: SourceFilter;
-  status: StatusFilter;
-  search: string;
-  limit: number;
-  cursor?: string | null;
-}
 
 /**
  * The message calls (plus inbox paging), the AI quote calls (generate, correct a line, the services to pick
@@ -28,8 +19,7 @@ export const messagesApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     getMessagePage: build.query<MessagePage, MessagePageArgs>({
-      query: ({ cursor, ...query }) =>
-        endpointRequest('listMessages', { query: cursor ? { ...query, cursor } : query }),
+      query: messagePageRequest,
       // Pages live in the inbox hook, which aborts stale ones; the cache need not keep them.
       keepUnusedDataFor: 0,
     }),

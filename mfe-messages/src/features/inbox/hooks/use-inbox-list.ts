@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { type AppDispatch, MAX_MESSAGE_PAGE_SIZE, type MessageSummary, useServerEvent } from 'shared-api';
-import { toast } from 'shared-ui';
 import {
-  messagePageArgs,
-  PAGE_SIZE,
-  requestMessagePage,
-  takePrefetchedPage,
-} from '../api/first-page-prefetch';
+  type AppDispatch,
+  INBOX_PAGE_SIZE,
+  MAX_MESSAGE_PAGE_SIZE,
+  type MessageSummary,
+  useServerEvent,
+} from 'shared-api';
+import { toast } from 'shared-ui';
+import { messagePageArgs, requestMessagePage, takePrefetchedPage } from '../api/first-page-prefetch';
 import { type Counts, EMPTY_COUNTS, type InboxFilters } from '../logic/filters';
 
 export interface InboxList {
@@ -175,7 +176,7 @@ function useLiveRefresh({
 
   useEffect(() => {
     if (changes === 0 || loadedKey !== key) return;
-    const limit = Math.min(Math.max(shown.current, PAGE_SIZE), MAX_MESSAGE_PAGE_SIZE);
+    const limit = Math.min(Math.max(shown.current, INBOX_PAGE_SIZE), MAX_MESSAGE_PAGE_SIZE);
     const request = fetchPage(null, limit);
     if (!request) return;
     let current = true;

@@ -1,4 +1,4 @@
-import type { SourceFilter, StatusFilter } from 'shared-api';
+import { INBOX_OPENING_FILTERS, type SourceFilter, type StatusFilter } from 'shared-api';
 
 export interface InboxFilters {
   source: SourceFilter;
@@ -8,7 +8,7 @@ export interface InboxFilters {
 }
 
 /** What the inbox opens with: every message, no search. */
-export const DEFAULT_FILTERS: InboxFilters = { source: 'all', status: 'ALL', search: '' };
+export const DEFAULT_FILTERS: InboxFilters = INBOX_OPENING_FILTERS;
 
 export interface Counts {
   source: Record<SourceFilter, number>;

@@ -1,7 +1,6 @@
-import type { FetchArgs } from '@reduxjs/toolkit/query';
 import type { z } from 'zod';
-import type { Endpoints } from './contract/endpoints';
-import { type EndpointName, fillPath, routeOf } from './contract/routes';
+import type { Endpoints } from './endpoints';
+import { type EndpointName, fillPath, routeOf } from './routes';
 
 type Part<Name extends EndpointName, Key extends string> =
   Endpoints[Name] extends Record<Key, infer Schema>
@@ -30,11 +29,19 @@ type SuccessSchema<Name extends EndpointName> = Responses<Name>[keyof Responses<
 export type ResponseOf<Name extends EndpointName> =
   SuccessSchema<Name> extends z.ZodType ? z.output<SuccessSchema<Name>> : undefined;
 
-/** RTK Query fetch arguments for a call of the contract: its method and path, filled in, and what it sends. */
+/** A call of the contract as RTK Query's `fetchBaseQuery` takes it (its `FetchArgs`). */
+export interface ApiRequest {
+  url: string;
+  method: string;
+  params?: object;
+  body?: unknown;
+}
+
+/** A call of the contract: its method and path, filled in, and what it sends. */
 export function endpointRequest<Name extends EndpointName>(
   name: Name,
   ...[request]: Record<never, never> extends RequestOf<Name> ? [RequestOf<Name>?] : [RequestOf<Name>]
-): FetchArgs {
+): ApiRequest {
   const { method, path } = routeOf(name);
   const { params, query, body } = (request ?? {}) as { params?: object; query?: object; body?: unknown };
   return {

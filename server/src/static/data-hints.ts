@@ -1,0 +1,24 @@
+import type { FastifyRequest } from 'fastify';
+import { firstRequestsFor, requestUrl, routeOf } from 'shared-api/contract';
+import type { Config } from '../config';
+import { SESSION_COOKIE } from '../plugins/session-cookie';
+import { findSession } from '../plugins/session-store';
+
+/**
+ * `Link` preload hints for the data a signed-in page asks for first: the session, then the screen's own first
+ * requests (shared-api/src/contract/first-requests.ts), at exactly the URLs the page will request. The browser fetches them with
+ * the page's cookies while the scripts still download, and hands them to the page's own requests, so the
+ * screen's data no longer waits for the shell and the remote to start. None for a signed-out visitor or an API
+ * on another origin (API_BASE_URL), whose requests these would not match.
+ */
+export async function dataPreloadLinks(request: FastifyRequest, config: Config, pathname: string) {
+  const token = request.cookies[SESSION_COOKIE];
+  if (config.apiBaseUrl || !token) return [];
+  const session = await findSession(request.server.db, token);
+  if (!session) return [];
+  const urls = [
+    routeOf('getCurrentSession').path,
+    ...firstRequestsFor(pathname, session.tenantId).map(requestUrl),
+  ];
+  return urls.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=use-credentials`);
+}
