@@ -126,6 +126,15 @@ describe('the matcher', () => {
     expect(matchMessage(index, 'Tile cleaning for about 200 sq ft please').lines[0]?.quantity).toBe(200);
   });
 
+  it('never reads a real English word as a typo of a catalog word', () => {
+    const trees = buildMatcherIndex([
+      { ...catalog[0], id: 't', name: 'Tree removal', description: 'Fell a tree' },
+    ]);
+    // 'three' is one edit from 'tree' but a word of its own; 'treee' is no word, so it is a tree.
+    expect(matchMessage(trees, 'The three of us will be home').lines).toEqual([]);
+    expect(matchMessage(trees, 'Please remove the treee').lines.map((line) => line.serviceId)).toEqual(['t']);
+  });
+
   it('adds up the areas one sentence gives by their sides', () => {
     const { lines } = matchMessage(
       index,

@@ -1,16 +1,8 @@
 import type { CatalogService } from './catalog';
+import { englishWords } from './english-words';
 import { TypoCorrector } from './fuzzy';
 import { extractQuantities, type Quantity, type QuantityKind } from './quantities';
-import {
-  COMMON_WORDS,
-  normalise,
-  STOP_WORDS,
-  segmentText,
-  type Token,
-  termOf,
-  tokenize,
-  words,
-} from './text';
+import { normalise, STOP_WORDS, segmentText, type Token, termOf, tokenize, words } from './text';
 
 /**
  * The embedded quote engine: BM25 over the tenant's services (name weighted over description), scored
@@ -165,7 +157,7 @@ export function buildMatcherIndex(catalog: readonly CatalogService[]): MatcherIn
     idf,
     postings,
     averageLength: averageLength || 1,
-    corrector: new TypoCorrector(vocabulary, COMMON_WORDS),
+    corrector: new TypoCorrector(vocabulary, englishWords()),
     nameNumbers: new Set(
       catalog.flatMap((service) =>
         words(normalise(service.name))
