@@ -1,3 +1,4 @@
+import type { CatalogService } from './catalog';
 import { evaluateMatcher } from './evaluation';
 import { buildMatcherIndex, matchMessage, unitKindOf } from './matcher';
 import { LABELLED_MESSAGES } from './matcher-fixtures';
