@@ -128,9 +128,13 @@ describe('the matcher', () => {
   });
 
   it('never reads a real English word as a typo of a catalog word', () => {
-    const trees = buildMatcherIndex([
-      { ...catalog[0], id: 't', name: 'Tree removal', description: 'Fell a tree' },
-    ]);
+    const tree = {
+      ...(catalog[0] as CatalogService),
+      id: 't',
+      name: 'Tree removal',
+      description: 'Fell a tree',
+    };
+    const trees = buildMatcherIndex([tree]);
     // 'three' is one edit from 'tree' but a word of its own; 'treee' is no word, so it is a tree.
     expect(matchMessage(trees, 'The three of us will be home').lines).toEqual([]);
     expect(matchMessage(trees, 'Please remove the treee').lines.map((line) => line.serviceId)).toEqual(['t']);
