@@ -140,6 +140,14 @@ describe('the matcher', () => {
     expect(matchMessage(trees, 'Please remove the treee').lines.map((line) => line.serviceId)).toEqual(['t']);
   });
 
+  it('quotes a service named only by its object when a request or a fault is near, not when it is talk', () => {
+    const ids = (text: string) => matchMessage(index, text).lines.map((line) => line.serviceId);
+    expect(ids('The toilet upstairs is the original one from 1970.')).toEqual([]);
+    expect(ids('The toilet upstairs keeps running.')).toEqual(['s1']);
+    expect(ids('The toilet upstairs is ancient. Can you take a look?')).toEqual(['s1']);
+    expect(ids('The toilet upstairs is ancient. Toilet repair is what we want.')).toEqual(['s1']);
+  });
+
   it('adds up the areas one sentence gives by their sides', () => {
     const { lines } = matchMessage(
       index,

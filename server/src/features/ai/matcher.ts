@@ -1,6 +1,7 @@
 import type { CatalogService } from './catalog';
 import { englishWords } from './english-words';
 import { TypoCorrector } from './fuzzy';
+import { ACTION_WORDS, REQUEST_OR_FAULT_CUES } from './lexicon/service-words';
 import { extractQuantities, type Quantity, type QuantityKind } from './quantities';
 import { normalise, STOP_WORDS, segmentText, type Token, termOf, tokenize, words } from './text';
 
@@ -47,6 +48,8 @@ interface IndexedService {
   alias: boolean;
   nameTerms: Set<string>;
   descriptionTerms: Set<string>;
+  /** Terms of the name that say what is done ('replacement'), not to what ('alternator'). */
+  actionTerms: Set<string>;
   /** Words of the unit, minus 'per' ('drain', 'access point' → 'access', 'point'). */
   unitTerms: Set<string>;
   unitKind: QuantityKind;
@@ -78,6 +81,9 @@ export function unitKindOf(unit: string | null): QuantityKind {
   if (/\b(tb|gb|terabyte|gigabyte)\b/.test(text)) return 'data';
   return 'count';
 }
+
+const ACTION_TERMS = new Set(ACTION_WORDS.map(termOf));
+const REQUEST_OR_FAULT = REQUEST_OR_FAULT_CUES.map((cue) => new RegExp(cue, 'i'));
 
 const termsOf = (text: string | null): string[] => (text ? tokenize(text).map((t) => t.term) : []);
 
@@ -115,6 +121,7 @@ export function buildMatcherIndex(catalog: readonly CatalogService[]): MatcherIn
       service,
       alias,
       nameTerms: new Set(name),
+      actionTerms: new Set(name.filter((term) => ACTION_TERMS.has(term))),
       descriptionTerms: new Set(description.filter((term) => !name.includes(term))),
       unitTerms,
       unitKind: unitKindOf(service.unit),
@@ -236,13 +243,27 @@ const relevance = (c: Candidate) => c.nameCoverage + c.descriptionSupport / 2;
 const byRelevance = (a: Candidate, b: Candidate) =>
   relevance(b) - relevance(a) || b.bm25 - a.bm25 || a.entry.service.name.localeCompare(b.entry.service.name);
 
-/** Every service the sentence speaks of, best first, after the coverage gate. */
-function scoreSentence(index: MatcherIndex, tokens: readonly Token[]): Candidate[] {
+/**
+ * A service matched on what it is done to alone ('the alternator' for 'Alternator Replacement'), with nothing
+ * near that asks for work or tells of a fault: talk about the thing, not a request.
+ */
+const isIdleMention = (c: Candidate, context: string) =>
+  c.entry.actionTerms.size > 0 &&
+  c.entry.actionTerms.size < c.entry.nameTerms.size &&
+  ![...c.nameHits].some((term) => c.entry.actionTerms.has(term)) &&
+  !REQUEST_OR_FAULT.some((cue) => cue.test(context));
+
+/** A request often comes in the sentence after the thing it is about ('The thermostat is old. Can you swap it?'). */
+const CONTEXT_SENTENCES = 1;
+
+/** Every service the sentence speaks of, best first, after the coverage gate; `context` adds the next sentence. */
+function scoreSentence(index: MatcherIndex, tokens: readonly Token[], context: string): Candidate[] {
   const accepted = scoreTokens(index, tokens).filter(
     (c) =>
-      c.nameCoverage >= (c.entry.alias ? MIN_ALIAS_COVERAGE : MIN_NAME_COVERAGE) - 1e-9 ||
-      (c.nameCoverage >= MIN_PARTIAL_NAME_COVERAGE && c.descriptionSupport >= MIN_DESCRIPTION_SUPPORT) ||
-      (c.descriptionHits >= 2 && c.descriptionSupport >= MIN_DESCRIPTION_ONLY),
+      !isIdleMention(c, context) &&
+      (c.nameCoverage >= (c.entry.alias ? MIN_ALIAS_COVERAGE : MIN_NAME_COVERAGE) - 1e-9 ||
+        (c.nameCoverage >= MIN_PARTIAL_NAME_COVERAGE && c.descriptionSupport >= MIN_DESCRIPTION_SUPPORT) ||
+        (c.descriptionHits >= 2 && c.descriptionSupport >= MIN_DESCRIPTION_ONLY)),
   );
   accepted.sort(byRelevance);
   // One request, one service: a candidate whose name words are all explained by a better one is its
@@ -380,16 +401,18 @@ export function matchMessage(index: MatcherIndex, text: string): Proposal {
     }
   };
 
-  for (const segment of segmentText(text)) {
+  const segments = segmentText(text);
+  segments.forEach((segment, at) => {
     const tokens = sentenceTokens(index, segment.text);
-    if (tokens.length === 0) continue;
+    if (tokens.length === 0) return;
     sentences.push({ text: segment.text, tokens });
-    const candidates = scoreSentence(index, tokens);
+    const context = segments.slice(at, at + CONTEXT_SENTENCES + 1);
+    const candidates = scoreSentence(index, tokens, context.map((near) => near.text).join('\n'));
     for (const candidate of candidates) add(candidate, segment.text);
     if (candidates.length === 0 && REQUEST_CUE.test(segment.text) && unmatched.length < 5) {
       unmatched.push({ text: clip(segment.text), reason: 'No service in the catalog matches this request' });
     }
-  }
+  });
 
   // A service whose words are spread over sentences ('the sewer line… run a camera down it').
   for (const candidate of scoreTokens(
