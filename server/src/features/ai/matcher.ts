@@ -244,23 +244,23 @@ const byRelevance = (a: Candidate, b: Candidate) =>
   relevance(b) - relevance(a) || b.bm25 - a.bm25 || a.entry.service.name.localeCompare(b.entry.service.name);
 
 /**
- * A service matched on what it is done to alone ('the alternator' for 'Alternator Replacement'), with nothing
- * near that asks for work or tells of a fault: talk about the thing, not a request.
+ * A service matched on what it is done to alone ('the alternator' for 'Alternator Replacement'), when nothing
+ * near asks for work or tells of a fault: talk about the thing, not a request.
  */
-const isIdleMention = (c: Candidate, context: string) =>
+const isObjectOnly = (c: Candidate) =>
   c.entry.actionTerms.size > 0 &&
   c.entry.actionTerms.size < c.entry.nameTerms.size &&
-  ![...c.nameHits].some((term) => c.entry.actionTerms.has(term)) &&
-  !REQUEST_OR_FAULT.some((cue) => cue.test(context));
+  ![...c.nameHits].some((term) => c.entry.actionTerms.has(term));
 
 /** A request often comes in the sentence after the thing it is about ('The thermostat is old. Can you swap it?'). */
 const CONTEXT_SENTENCES = 1;
 
 /** Every service the sentence speaks of, best first, after the coverage gate; `context` adds the next sentence. */
 function scoreSentence(index: MatcherIndex, tokens: readonly Token[], context: string): Candidate[] {
+  const asksOrFaults = REQUEST_OR_FAULT.some((cue) => cue.test(context));
   const accepted = scoreTokens(index, tokens).filter(
     (c) =>
-      !isIdleMention(c, context) &&
+      (asksOrFaults || !isObjectOnly(c)) &&
       (c.nameCoverage >= (c.entry.alias ? MIN_ALIAS_COVERAGE : MIN_NAME_COVERAGE) - 1e-9 ||
         (c.nameCoverage >= MIN_PARTIAL_NAME_COVERAGE && c.descriptionSupport >= MIN_DESCRIPTION_SUPPORT) ||
         (c.descriptionHits >= 2 && c.descriptionSupport >= MIN_DESCRIPTION_ONLY)),
