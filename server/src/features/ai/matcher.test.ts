@@ -148,6 +148,27 @@ describe('the matcher', () => {
     expect(ids('The toilet upstairs is ancient. Toilet repair is what we want.')).toEqual(['s1']);
   });
 
+  it('answers a fault of unknown cause with the family’s diagnostic, and a named job with the job', () => {
+    const base = catalog[0] as CatalogService;
+    const laptops = buildMatcherIndex(
+      [
+        'Laptop Screen Replacement',
+        'Laptop Repair Diagnostic',
+        'Printer Setup',
+        'Email Migration',
+        'Firewall Installation',
+      ].map((name) => ({
+        ...base,
+        id: name,
+        name,
+        description: name,
+      })),
+    );
+    const ids = (text: string) => matchMessage(laptops, text).lines.map((line) => line.serviceId);
+    expect(ids('My laptop screen flickers and makes a strange noise.')).toEqual(['Laptop Repair Diagnostic']);
+    expect(ids('My laptop screen is cracked, please replace it.')).toEqual(['Laptop Screen Replacement']);
+  });
+
   it('adds up the areas one sentence gives by their sides', () => {
     const { lines } = matchMessage(
       index,

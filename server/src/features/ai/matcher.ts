@@ -1,7 +1,13 @@
 import type { CatalogService } from './catalog';
 import { englishWords } from './english-words';
 import { TypoCorrector } from './fuzzy';
-import { ACTION_WORDS, REQUEST_OR_FAULT_CUES } from './lexicon/service-words';
+import {
+  ACTION_WORDS,
+  DIAGNOSTIC_WORDS,
+  NAMED_JOB_CUES,
+  REQUEST_OR_FAULT_CUES,
+  UNKNOWN_CAUSE_CUES,
+} from './lexicon/service-words';
 import { extractQuantities, type Quantity, type QuantityKind } from './quantities';
 import { normalise, STOP_WORDS, segmentText, type Token, termOf, tokenize, words } from './text';
 
@@ -68,6 +74,8 @@ export interface MatcherIndex {
   corrector: TypoCorrector;
   /** Numbers that are words of service names ('365'). */
   nameNumbers: Set<string>;
+  /** The services that find a fault's cause ('Brake Inspection', 'Transmission Diagnostic'). */
+  diagnostics: IndexedService[];
 }
 
 const PERIOD_WORDS = new Set(['per', 'month', 'year', 'week', 'day', 'each', 'a', 'an']);
@@ -83,7 +91,11 @@ export function unitKindOf(unit: string | null): QuantityKind {
 }
 
 const ACTION_TERMS = new Set(ACTION_WORDS.map(termOf));
-const REQUEST_OR_FAULT = REQUEST_OR_FAULT_CUES.map((cue) => new RegExp(cue, 'i'));
+const DIAGNOSTIC_TERMS = new Set(DIAGNOSTIC_WORDS.map(termOf));
+const compileAll = (cues: readonly string[]) => cues.map((cue) => new RegExp(cue, 'i'));
+const REQUEST_OR_FAULT = compileAll(REQUEST_OR_FAULT_CUES);
+const UNKNOWN_CAUSE = compileAll(UNKNOWN_CAUSE_CUES);
+const NAMED_JOB = compileAll(NAMED_JOB_CUES);
 
 const termsOf = (text: string | null): string[] => (text ? tokenize(text).map((t) => t.term) : []);
 
@@ -165,6 +177,9 @@ export function buildMatcherIndex(catalog: readonly CatalogService[]): MatcherIn
     postings,
     averageLength: averageLength || 1,
     corrector: new TypoCorrector(vocabulary, englishWords()),
+    diagnostics: services.filter(
+      (s) => !s.alias && [...s.actionTerms].some((term) => DIAGNOSTIC_TERMS.has(term)),
+    ),
     nameNumbers: new Set(
       catalog.flatMap((service) =>
         words(normalise(service.name))
@@ -252,13 +267,28 @@ const isObjectOnly = (c: Candidate) =>
   c.entry.actionTerms.size < c.entry.nameTerms.size &&
   ![...c.nameHits].some((term) => c.entry.actionTerms.has(term));
 
+/**
+ * A fault of unknown cause told of a thing ('the brakes are grinding') whose family has a diagnostic ('Brake
+ * Inspection'): that diagnostic, not the guessed repair the thing's name matched.
+ */
+function diagnosticFor(index: MatcherIndex, c: Candidate): Candidate {
+  if (!isObjectOnly(c) || [...c.entry.actionTerms].some((term) => DIAGNOSTIC_TERMS.has(term))) return c;
+  const family = index.diagnostics.find((d) => [...c.nameHits].some((term) => d.nameTerms.has(term)));
+  return family
+    ? { ...c, entry: family, nameHits: new Set([...c.nameHits].filter((t) => family.nameTerms.has(t))) }
+    : c;
+}
+
 /** A request often comes in the sentence after the thing it is about ('The thermostat is old. Can you swap it?'). */
 const CONTEXT_SENTENCES = 1;
 
 /** Every service the sentence speaks of, best first, after the coverage gate; `context` adds the next sentence. */
 function scoreSentence(index: MatcherIndex, tokens: readonly Token[], context: string): Candidate[] {
   const asksOrFaults = REQUEST_OR_FAULT.some((cue) => cue.test(context));
-  const accepted = scoreTokens(index, tokens).filter(
+  const unknownCause =
+    UNKNOWN_CAUSE.some((cue) => cue.test(context)) && !NAMED_JOB.some((cue) => cue.test(context));
+  const scored = scoreTokens(index, tokens);
+  const accepted = (unknownCause ? scored.map((c) => diagnosticFor(index, c)) : scored).filter(
     (c) =>
       (asksOrFaults || !isObjectOnly(c)) &&
       (c.nameCoverage >= (c.entry.alias ? MIN_ALIAS_COVERAGE : MIN_NAME_COVERAGE) - 1e-9 ||

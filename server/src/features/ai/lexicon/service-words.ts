@@ -24,3 +24,17 @@ export const REQUEST_OR_FAULT_CUES = [
   // A fault.
   "\\b(leak\\w*|drip\\w*|clog\\w*|block\\w*|broke\\w*|crack\\w*|stuck|dead|fail\\w*|faulty|noise|noisy|grind\\w*|squeal\\w*|squeak\\w*|rattl\\w*|smell\\w*|trip\\w*|flicker\\w*|overflow\\w*|slow|worn|bald|flat|stopped|keeps?|won'?t|doesn'?t|isn'?t|aren'?t|can'?t|cannot|not (working|cooling|heating|draining|starting|charging|turning|coming|firing|printing|connecting)|no (hot water|heat|power|air|cold)|bad|due|overdue)\\b",
 ];
+
+/** Action words of the services that find a fault's cause: a diagnostic, troubleshooting, inspection, test. */
+export const DIAGNOSTIC_WORDS = ['diagnostic', 'diagnostics', 'troubleshooting', 'inspection', 'test'];
+
+/**
+ * A fault whose cause is unknown (a noise, strange behaviour, a warning light, something that stopped): the
+ * answer is the family's diagnostic, not a guessed repair, unless the customer names the job.
+ */
+export const UNKNOWN_CAUSE_CUES = [
+  "\\b(nois\\w*|grind\\w*|squeal\\w*|squeak\\w*|rattl\\w*|whin\\w*|clunk\\w*|knock\\w*|vibrat\\w*|shak\\w*|smell\\w*|strange\\w*|weird\\w*|funny|odd|acting up|behaving|trip\\w*|warning|intermittent\\w*|on and off|not sure|no idea|don'?t know|stopped working|won'?t (start|work|turn on|come on)|not (working|cooling|heating|starting|charging|blowing|turning on|coming on))\\b",
+];
+
+/** The customer names the job: a diagnostic is not what they asked for. */
+export const NAMED_JOB_CUES = ['\\b(replac\\w*|install\\w*|new one|brand new|swap\\w*|upgrad\\w*)\\b'];
