@@ -445,12 +445,13 @@ export function matchMessage(index: MatcherIndex, text: string): Proposal {
   });
 
   // A service whose words are spread over sentences ('the sewer line… run a camera down it').
-  for (const candidate of scoreTokens(
+  // Filtered before sorting: a large catalog shares a word or two with thousands of its services.
+  const spread = scoreTokens(
     index,
     sentences.flatMap((sentence) => sentence.tokens),
-  ).sort(byRelevance)) {
+  ).filter((c) => c.nameHits.size >= 2 && c.nameCoverage >= MIN_MESSAGE_NAME_COVERAGE);
+  for (const candidate of spread.sort(byRelevance)) {
     if (matches.has(candidate.entry.service.id)) continue;
-    if (candidate.nameHits.size < 2 || candidate.nameCoverage < MIN_MESSAGE_NAME_COVERAGE) continue;
     const best = sentences
       .map((sentence) => ({
         sentence,
