@@ -65,8 +65,10 @@ const test = await scoreEngine(engine, corpus.messages.test, corpus.catalogs);
 console.log(row('test', test));
 console.log(`dev/test f1 gap ${(dev.f1 - test.f1).toFixed(3)} (over 0.05 means over-fitting)`);
 if (process.argv.includes('--misses')) {
-  for (const miss of dev.misses)
+  for (const miss of dev.misses) {
     console.log(`${miss.id}\n  expected ${miss.expected.join('; ')}\n  got      ${miss.got.join('; ')}`);
+    for (const line of miss.wrong) console.log(`  wrong    ${line.service} ← “${line.sourceText}”`);
+  }
 }
 
 /**

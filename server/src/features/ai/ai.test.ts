@@ -131,6 +131,26 @@ describe('POST /api/ai/generate-quote', () => {
     expect(await ctx.db.select().from(quotes).where(eq(quotes.messageId, messageId))).toEqual([]);
   });
 
+  it.each([
+    ['empty', ' '],
+    ['huge (100 KB of a pasted attachment)', 'QUJDRGVmZ2hpamtsbW5vcHFyc3R1dnd4eXo0NTY3ODkw+/=='.repeat(2100)],
+    [
+      'binary-looking',
+      Array.from({ length: 2000 }, (_, i) => String.fromCharCode(1 + ((i * 37) % 250))).join(''),
+    ],
+    [
+      'non-English',
+      'Hallo, unser Wasserhahn in der Küche tropft seit Tagen. Können Sie bitte jemanden schicken?',
+    ],
+  ])('gives a message that is %s an empty quote with the message under needs review', async (_, body) => {
+    const messageId = await insertMessage(acmeId, body);
+    const response = await generate('owner@acme.test', { messageId });
+    expect(response.statusCode).toBe(200);
+    const { content } = generateQuoteResponseSchema.parse(response.json());
+    expect(content).toMatchObject({ lineItems: [], total: 0 });
+    expect(content.unmatched).toHaveLength(1);
+  });
+
   it("answers 404 for another tenant's message, 403 for another tenant, 400 for a bad id, 401 signed out", async () => {
     const bluewaveMessage = await insertMessage(bluewaveId, 'Need a firewall setup');
     expect((await generate('owner@acme.test', { messageId: bluewaveMessage })).statusCode).toBe(404);

@@ -1,5 +1,6 @@
 /**
- * Typo tolerance: a word not in the catalog's vocabulary is read as the catalog word one edit away
+ * Typo tolerance: a word that is neither in the catalog's vocabulary nor an English word is read as the catalog
+ * word one edit away
  * ('toilit' → 'toilet', 'firewal' → 'firewall'). Candidates come from a deletion index (the SymSpell
  * idea), so a lookup costs a few map reads however big the catalog is.
  */
@@ -66,7 +67,7 @@ export class TypoCorrector {
     }
   }
 
-  /** The vocabulary word meant by `word`, or null when it is known, common, or too far from any. */
+  /** The vocabulary word meant by `word`, or null when it is known, a real word, or too far from any. */
   correct(word: string): string | null {
     if (this.vocabulary.has(word) || word.length < MIN_LENGTH || this.ignore.has(word) || /\d/.test(word)) {
       return null;

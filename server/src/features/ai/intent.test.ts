@@ -10,6 +10,16 @@ describe('what a message asks for now', () => {
     ['if the storm brings the pine down we will call you', 'hypothetical'],
     ['maybe next year we will do the patio', 'hypothetical'],
     ['my neighbour just had her deck stained', 'someoneElse'],
+    ['the main line was cleared by a plumber in 2019', 'past'],
+    ['he changed the oil last weekend', 'past'],
+    ["so he's skipping carpet cleaning this time", 'declined'],
+    ['no hand shoveling is needed from the contractor', 'declined'],
+    ['Rick also mentioned the timing belt', 'mentioned'],
+    ['Sunil asked about the 60,000-mile service', 'mentioned'],
+    ['Anita will replace the cabin air filter herself', 'someoneElse'],
+    ['the landlord takes care of the gutters', 'someoneElse'],
+    ['my check engine light came on yesterday', 'requested'],
+    ['she asked about a quote for the patio', 'requested'],
   ])('reads “%s” as %s', (clause, intent) => {
     expect(intentOf(clause)).toBe(intent);
   });

@@ -3,9 +3,9 @@ import { INTENT_CUES as cues } from './lexicon/intent-cues';
 /**
  * Which parts of a message ask for work now. A message is cut into clauses (sentences, then commas, 'but',
  * semicolons and dashes), and a clause that speaks of past work, declines work, imagines it, or is someone
- * else's is set aside; so is what follows "instead of" or "not the". The cues are data (lexicon/intent-cues.ts).
+ * else's, or only mentions it, is set aside; so is what follows "instead of" or "not the". The cues are data (lexicon/intent-cues.ts).
  */
-export type Intent = 'requested' | 'past' | 'declined' | 'hypothetical' | 'someoneElse';
+export type Intent = 'requested' | 'past' | 'declined' | 'hypothetical' | 'mentioned' | 'someoneElse';
 
 export interface Clause {
   text: string;
@@ -17,6 +17,7 @@ const CLAUSE_CUES: [Exclude<Intent, 'requested'>, RegExp[]][] = [
   ['past', compileAll(cues.past)],
   ['declined', compileAll(cues.declined)],
   ['hypothetical', compileAll(cues.hypothetical)],
+  ['mentioned', compileAll(cues.mentioned)],
   ['someoneElse', compileAll(cues.someoneElse)],
 ];
 const SCOPED = compileAll(cues.scoped);

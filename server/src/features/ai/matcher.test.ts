@@ -1,3 +1,4 @@
+import type { CatalogService } from './catalog';
 import { evaluateMatcher } from './evaluation';
 import { buildMatcherIndex, matchMessage, unitKindOf } from './matcher';
 import { LABELLED_MESSAGES } from './matcher-fixtures';
@@ -124,6 +125,48 @@ describe('the matcher', () => {
     expect(lines[0]?.sourceText).toBe('Our 2 toilits keep running.');
     expect(unitKindOf('per sq ft')).toBe('area');
     expect(matchMessage(index, 'Tile cleaning for about 200 sq ft please').lines[0]?.quantity).toBe(200);
+  });
+
+  it('never reads a real English word as a typo of a catalog word', () => {
+    const tree = {
+      ...(catalog[0] as CatalogService),
+      id: 't',
+      name: 'Tree removal',
+      description: 'Fell a tree',
+    };
+    const trees = buildMatcherIndex([tree]);
+    // 'three' is one edit from 'tree' but a word of its own; 'treee' is no word, so it is a tree.
+    expect(matchMessage(trees, 'The three of us will be home').lines).toEqual([]);
+    expect(matchMessage(trees, 'Please remove the treee').lines.map((line) => line.serviceId)).toEqual(['t']);
+  });
+
+  it('quotes a service named only by its object when a request or a fault is near, not when it is talk', () => {
+    const ids = (text: string) => matchMessage(index, text).lines.map((line) => line.serviceId);
+    expect(ids('The toilet upstairs is the original one from 1970.')).toEqual([]);
+    expect(ids('The toilet upstairs keeps running.')).toEqual(['s1']);
+    expect(ids('The toilet upstairs is ancient. Can you take a look?')).toEqual(['s1']);
+    expect(ids('The toilet upstairs is ancient. Toilet repair is what we want.')).toEqual(['s1']);
+  });
+
+  it('answers a fault of unknown cause with the family’s diagnostic, and a named job with the job', () => {
+    const base = catalog[0] as CatalogService;
+    const laptops = buildMatcherIndex(
+      [
+        'Laptop Screen Replacement',
+        'Laptop Repair Diagnostic',
+        'Printer Setup',
+        'Email Migration',
+        'Firewall Installation',
+      ].map((name) => ({
+        ...base,
+        id: name,
+        name,
+        description: name,
+      })),
+    );
+    const ids = (text: string) => matchMessage(laptops, text).lines.map((line) => line.serviceId);
+    expect(ids('My laptop screen flickers and makes a strange noise.')).toEqual(['Laptop Repair Diagnostic']);
+    expect(ids('My laptop screen is cracked, please replace it.')).toEqual(['Laptop Screen Replacement']);
   });
 
   it('adds up the areas one sentence gives by their sides', () => {

@@ -1,16 +1,15 @@
 import type { CatalogService } from './catalog';
+import { englishWords } from './english-words';
 import { TypoCorrector } from './fuzzy';
-import { extractQuantities, type Quantity, type QuantityKind } from './quantities';
 import {
-  COMMON_WORDS,
-  normalise,
-  STOP_WORDS,
-  segmentText,
-  type Token,
-  termOf,
-  tokenize,
-  words,
-} from './text';
+  ACTION_WORDS,
+  DIAGNOSTIC_WORDS,
+  NAMED_JOB_CUES,
+  REQUEST_OR_FAULT_CUES,
+  UNKNOWN_CAUSE_CUES,
+} from './lexicon/service-words';
+import { extractQuantities, type Quantity, type QuantityKind } from './quantities';
+import { normalise, STOP_WORDS, segmentText, type Token, termOf, tokenize, words } from './text';
 
 /**
  * The embedded quote engine: BM25 over the tenant's services (name weighted over description), scored
@@ -55,6 +54,8 @@ interface IndexedService {
   alias: boolean;
   nameTerms: Set<string>;
   descriptionTerms: Set<string>;
+  /** Terms of the name that say what is done ('replacement'), not to what ('alternator'). */
+  actionTerms: Set<string>;
   /** Words of the unit, minus 'per' ('drain', 'access point' → 'access', 'point'). */
   unitTerms: Set<string>;
   unitKind: QuantityKind;
@@ -73,6 +74,8 @@ export interface MatcherIndex {
   corrector: TypoCorrector;
   /** Numbers that are words of service names ('365'). */
   nameNumbers: Set<string>;
+  /** The services that find a fault's cause ('Brake Inspection', 'Transmission Diagnostic'). */
+  diagnostics: IndexedService[];
 }
 
 const PERIOD_WORDS = new Set(['per', 'month', 'year', 'week', 'day', 'each', 'a', 'an']);
@@ -86,6 +89,13 @@ export function unitKindOf(unit: string | null): QuantityKind {
   if (/\b(tb|gb|terabyte|gigabyte)\b/.test(text)) return 'data';
   return 'count';
 }
+
+const ACTION_TERMS = new Set(ACTION_WORDS.map(termOf));
+const DIAGNOSTIC_TERMS = new Set(DIAGNOSTIC_WORDS.map(termOf));
+const compileAll = (cues: readonly string[]) => cues.map((cue) => new RegExp(cue, 'i'));
+const REQUEST_OR_FAULT = compileAll(REQUEST_OR_FAULT_CUES);
+const UNKNOWN_CAUSE = compileAll(UNKNOWN_CAUSE_CUES);
+const NAMED_JOB = compileAll(NAMED_JOB_CUES);
 
 const termsOf = (text: string | null): string[] => (text ? tokenize(text).map((t) => t.term) : []);
 
@@ -123,6 +133,7 @@ export function buildMatcherIndex(catalog: readonly CatalogService[]): MatcherIn
       service,
       alias,
       nameTerms: new Set(name),
+      actionTerms: new Set(name.filter((term) => ACTION_TERMS.has(term))),
       descriptionTerms: new Set(description.filter((term) => !name.includes(term))),
       unitTerms,
       unitKind: unitKindOf(service.unit),
@@ -165,7 +176,10 @@ export function buildMatcherIndex(catalog: readonly CatalogService[]): MatcherIn
     idf,
     postings,
     averageLength: averageLength || 1,
-    corrector: new TypoCorrector(vocabulary, COMMON_WORDS),
+    corrector: new TypoCorrector(vocabulary, englishWords()),
+    diagnostics: services.filter(
+      (s) => !s.alias && [...s.actionTerms].some((term) => DIAGNOSTIC_TERMS.has(term)),
+    ),
     nameNumbers: new Set(
       catalog.flatMap((service) =>
         words(normalise(service.name))
@@ -244,13 +258,42 @@ const relevance = (c: Candidate) => c.nameCoverage + c.descriptionSupport / 2;
 const byRelevance = (a: Candidate, b: Candidate) =>
   relevance(b) - relevance(a) || b.bm25 - a.bm25 || a.entry.service.name.localeCompare(b.entry.service.name);
 
-/** Every service the sentence speaks of, best first, after the coverage gate. */
-function scoreSentence(index: MatcherIndex, tokens: readonly Token[]): Candidate[] {
-  const accepted = scoreTokens(index, tokens).filter(
+/**
+ * A service matched on what it is done to alone ('the alternator' for 'Alternator Replacement'), when nothing
+ * near asks for work or tells of a fault: talk about the thing, not a request.
+ */
+const isObjectOnly = (c: Candidate) =>
+  c.entry.actionTerms.size > 0 &&
+  c.entry.actionTerms.size < c.entry.nameTerms.size &&
+  ![...c.nameHits].some((term) => c.entry.actionTerms.has(term));
+
+/**
+ * A fault of unknown cause told of a thing ('the brakes are grinding') whose family has a diagnostic ('Brake
+ * Inspection'): that diagnostic, not the guessed repair the thing's name matched.
+ */
+function diagnosticFor(index: MatcherIndex, c: Candidate): Candidate {
+  if (!isObjectOnly(c) || [...c.entry.actionTerms].some((term) => DIAGNOSTIC_TERMS.has(term))) return c;
+  const family = index.diagnostics.find((d) => [...c.nameHits].some((term) => d.nameTerms.has(term)));
+  return family
+    ? { ...c, entry: family, nameHits: new Set([...c.nameHits].filter((t) => family.nameTerms.has(t))) }
+    : c;
+}
+
+/** A request often comes in the sentence after the thing it is about ('The thermostat is old. Can you swap it?'). */
+const CONTEXT_SENTENCES = 1;
+
+/** Every service the sentence speaks of, best first, after the coverage gate; `context` adds the next sentence. */
+function scoreSentence(index: MatcherIndex, tokens: readonly Token[], context: string): Candidate[] {
+  const asksOrFaults = REQUEST_OR_FAULT.some((cue) => cue.test(context));
+  const unknownCause =
+    UNKNOWN_CAUSE.some((cue) => cue.test(context)) && !NAMED_JOB.some((cue) => cue.test(context));
+  const scored = scoreTokens(index, tokens);
+  const accepted = (unknownCause ? scored.map((c) => diagnosticFor(index, c)) : scored).filter(
     (c) =>
-      c.nameCoverage >= (c.entry.alias ? MIN_ALIAS_COVERAGE : MIN_NAME_COVERAGE) - 1e-9 ||
-      (c.nameCoverage >= MIN_PARTIAL_NAME_COVERAGE && c.descriptionSupport >= MIN_DESCRIPTION_SUPPORT) ||
-      (c.descriptionHits >= 2 && c.descriptionSupport >= MIN_DESCRIPTION_ONLY),
+      (asksOrFaults || !isObjectOnly(c)) &&
+      (c.nameCoverage >= (c.entry.alias ? MIN_ALIAS_COVERAGE : MIN_NAME_COVERAGE) - 1e-9 ||
+        (c.nameCoverage >= MIN_PARTIAL_NAME_COVERAGE && c.descriptionSupport >= MIN_DESCRIPTION_SUPPORT) ||
+        (c.descriptionHits >= 2 && c.descriptionSupport >= MIN_DESCRIPTION_ONLY)),
   );
   accepted.sort(byRelevance);
   // One request, one service: a candidate whose name words are all explained by a better one is its
@@ -388,24 +431,27 @@ export function matchMessage(index: MatcherIndex, text: string): Proposal {
     }
   };
 
-  for (const segment of segmentText(text)) {
+  const segments = segmentText(text);
+  segments.forEach((segment, at) => {
     const tokens = sentenceTokens(index, segment.text);
-    if (tokens.length === 0) continue;
+    if (tokens.length === 0) return;
     sentences.push({ text: segment.text, tokens });
-    const candidates = scoreSentence(index, tokens);
+    const context = segments.slice(at, at + CONTEXT_SENTENCES + 1);
+    const candidates = scoreSentence(index, tokens, context.map((near) => near.text).join('\n'));
     for (const candidate of candidates) add(candidate, segment.text);
     if (candidates.length === 0 && REQUEST_CUE.test(segment.text) && unmatched.length < 5) {
       unmatched.push({ text: clip(segment.text), reason: 'No service in the catalog matches this request' });
     }
-  }
+  });
 
   // A service whose words are spread over sentences ('the sewer line… run a camera down it').
-  for (const candidate of scoreTokens(
+  // Filtered before sorting: a large catalog shares a word or two with thousands of its services.
+  const spread = scoreTokens(
     index,
     sentences.flatMap((sentence) => sentence.tokens),
-  ).sort(byRelevance)) {
+  ).filter((c) => c.nameHits.size >= 2 && c.nameCoverage >= MIN_MESSAGE_NAME_COVERAGE);
+  for (const candidate of spread.sort(byRelevance)) {
     if (matches.has(candidate.entry.service.id)) continue;
-    if (candidate.nameHits.size < 2 || candidate.nameCoverage < MIN_MESSAGE_NAME_COVERAGE) continue;
     const best = sentences
       .map((sentence) => ({
         sentence,

@@ -57,22 +57,8 @@ export const STOP_WORDS = new Set(
   will with would you your yours also get got please thanks thank hi hello hey dear regards best sincerely
   need needs want wants like would could can quote quotes quoted price prices pricing cost costs estimate
   us let know one two three four five six seven eight nine ten per service services unit units work
-  someone something anything everything soon today tomorrow week month year day time asap possible thing
+  someone something anything everything soon today tomorrow week month year day time times asap possible thing
   things look send come able sure way lot many much etc okay ok yes old new existing current call calls calling called`
-    .split(/\s+/)
-    .filter(Boolean),
-);
-
-/** Common words never "corrected" towards a catalog word ('later' is not a typo of 'water'). */
-export const COMMON_WORDS = new Set(
-  `later water thanks tanks think thing things those these there their where which while whole while under
-  other after again still never every great small large about heard hearing start started store stores
-  based board boards point points place placed plans plant plate power price prime print prior proof
-  floor floors flows fresh front heavy house hours issue issues kitchen light lines little local might money
-  morning office offices order paper parts party phone piece press quick quite ready right rooms round
-  serve share short sight since space staff stage stand state steps storm strip stuff sweet table taken
-  teams those today total touch tower track trade train under until upper usual video visit voice waste
-  watch wheel while white whole women world worse worth would write wrong years young`
     .split(/\s+/)
     .filter(Boolean),
 );

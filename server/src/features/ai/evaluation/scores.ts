@@ -26,6 +26,8 @@ export interface Miss {
   id: string;
   expected: string[];
   got: string[];
+  /** Lines proposed but not expected, each with the words of the message it came from. */
+  wrong: { service: string; sourceText: string }[];
 }
 
 /** Quotes one message's plain text against a catalog, as the product does. */
@@ -89,6 +91,9 @@ export async function scoreEngine(
         id: message.id,
         expected: describe(new Map(message.expected.map((line) => [line.service, line.quantity]))),
         got: describe(got),
+        wrong: content.lineItems
+          .filter((line) => !expected.has(line.serviceId ?? ''))
+          .map((line) => ({ service: line.serviceId ?? '', sourceText: line.sourceText ?? '' })),
       });
     }
     if (expected.size === 0) {

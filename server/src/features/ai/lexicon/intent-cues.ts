@@ -12,6 +12,10 @@ export const INTENT_CUES = {
     '\\b(was|were|got|been|had been) (done|fixed|replaced|installed|serviced|cleaned|repaired|sorted|redone|put in|rotated|aligned|flushed)\\b',
     '\\bhad (it|them|the|our|my|a|an|their|his|her)\\b.{0,40}\\b(done|fixed|replaced|installed|serviced|cleaned|put in)\\b',
     '\\b(has|have) been (great|fine|good|perfect|working)\\b',
+    '\\b(did|done|cleaned|fixed|changed|replaced|installed|serviced|mowed|trimmed|repaired|sorted|put in)\\b.{0,60}\\b(yesterday|last (week|weekend|night|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\\b',
+    '\\b(was|were|been|got) \\w+ed by (a|an|the|our|my|another|some)\\b',
+    '\\bdid an? (great|good|awesome|amazing|fantastic|brilliant|lovely|nice) job\\b',
+    '\\bwhen (we|i) moved in\\b',
   ],
   declined: [
     "\\b(don'?t|do not|doesn'?t|does not|won'?t|will not) (need|want|bother|worry|touch)\\b",
@@ -20,7 +24,12 @@ export const INTENT_CUES = {
     '\\b(is|are|seems?|looks?) (fine|ok|okay|good|great) (for now|as is|still|now)\\b',
     '\\b(working|works|runs|running) (fine|ok|okay|great|well|perfectly)\\b',
     '\\bhold(ing)? off\\b',
-    '\\bskip\\b',
+    '\\bskip(ping|ped)?\\b',
+    '\\bleave (it |that |them |those )?for now\\b',
+    '\\bno\\b.{0,30}\\b(is|are) (needed|necessary|required)\\b',
+    '\\bignore\\b',
+    '\\bworking (again|a treat)\\b',
+    '\\b(looks?|seems?) (ok|okay|fine|good|great)\\b',
     '\\bpass on\\b',
     '\\bleave (the|it|them|those|that|my|our)\\b',
     '\\bcancel\\b',
@@ -40,7 +49,18 @@ export const INTENT_CUES = {
     '\\bin the future\\b',
     '\\bmight (need|want|have to)\\b',
   ],
+  /** Someone speaks of the work without asking for it (a meeting summary's "Rick mentioned the timing belt"). */
+  mentioned: [
+    '\\bmentioned\\b',
+    '\\bbrought up\\b',
+    '\\b(was|were) discussed\\b',
+    '\\bcompared\\b',
+    '\\basked (about|whether|if)\\b(?!.{0,40}\\b(quote|price|pricing|estimate|cost)\\b)',
+  ],
   someoneElse: [
+    '\\b(herself|himself|themselves|ourselves|myself)\\b',
+    '\\bresponsible for (their|his|her|its) own\\b',
+    '\\b(landlord|hoa|builder|developer|city|council|management company)\\b.{0,30}\\b(takes care|handles|looks after|does|will do|is doing)\\b',
     '\\b(neighbou?rs?|sister|brother|mum|mom|dad|father|mother|friend|cousin|nephew|niece|in-laws?|previous owners?|another (company|garage|shop|vendor|provider|contractor|firm|guy)|other (company|garage|shop|vendor|provider|contractor|firm))\\b.{0,60}\\b(had|got|did|has had|just had|is having|is getting|put in|installed|replaced|is doing|will do|are doing|is handling)\\b',
   ],
 };

@@ -1,0 +1,40 @@
+/**
+ * Words of a service name that say what is done (the action), as opposed to what it is done to (the object):
+ * 'Alternator Replacement' is the object 'alternator' and the action 'replacement'. Kept as data.
+ */
+export const ACTION_WORDS =
+  `repair repairs replacement replace installation install upgrade cleaning clean clearing
+  inspection diagnostic diagnostics troubleshooting tune flush recharge resurfacing rotation balancing alignment test
+  restoration removal trimming pruning grinding planting seeding setup configuration migration reset unlock onboarding
+  offboarding survey review maintenance training wipe treatment mounting patch service support change recaulking
+  washing weeding edging mowing aeration fertilization winterization blowout start haul application construction
+  consultation labor call visit control upgrade`
+    .split(/\s+/)
+    .filter(Boolean);
+
+/**
+ * A clause that asks for work or tells of a fault: with neither, a service named only by its object ('the
+ * alternator', 'the shared drive') is being talked about, not asked for. Case-insensitive regular expressions.
+ */
+export const REQUEST_OR_FAULT_CUES = [
+  // Asking.
+  "\\b(need|needs|needed|want|wants|wanted|would like|'d like|please|pls|quote|price|pricing|how much|estimate|book|schedule|can (you|u|y'all)|could (you|u)|would (you|u)|are you able|looking for|go ahead|interested in)\\b",
+  // Saying what to do.
+  '\\b(fix|repair|replace|install|put in|set up|setup|swap|change|check|look at|take a look|come out|sort out|clean|remove|service|mount|hook up|upgrade|get rid of|put down|polish|take care of|do (it|that|this|both|them|those|all))\\b',
+  // A fault.
+  "\\b(leak\\w*|drip\\w*|clog\\w*|block\\w*|broke\\w*|crack\\w*|stuck|dead|fail\\w*|faulty|noise|noisy|grind\\w*|squeal\\w*|squeak\\w*|rattl\\w*|smell\\w*|trip\\w*|flicker\\w*|overflow\\w*|slow|worn|bald|flat|stopped|keeps?|won'?t|doesn'?t|isn'?t|aren'?t|can'?t|cannot|not (working|cooling|heating|draining|starting|charging|turning|coming|firing|printing|connecting)|no (hot water|heat|power|air|cold)|bad|due|overdue)\\b",
+];
+
+/** Action words of the services that find a fault's cause: a diagnostic, troubleshooting, inspection, test. */
+export const DIAGNOSTIC_WORDS = ['diagnostic', 'diagnostics', 'troubleshooting', 'inspection', 'test'];
+
+/**
+ * A fault whose cause is unknown (a noise, strange behaviour, a warning light, something that stopped): the
+ * answer is the family's diagnostic, not a guessed repair, unless the customer names the job.
+ */
+export const UNKNOWN_CAUSE_CUES = [
+  "\\b(nois\\w*|grind\\w*|squeal\\w*|squeak\\w*|rattl\\w*|whin\\w*|clunk\\w*|knock\\w*|vibrat\\w*|shak\\w*|smell\\w*|strange\\w*|weird\\w*|funny|odd|acting up|behaving|trip\\w*|warning|intermittent\\w*|on and off|not sure|no idea|don'?t know|stopped working|won'?t (start|work|turn on|come on)|not (working|cooling|heating|starting|charging|blowing|turning on|coming on))\\b",
+];
+
+/** The customer names the job: a diagnostic is not what they asked for. */
+export const NAMED_JOB_CUES = ['\\b(replac\\w*|install\\w*|new one|brand new|swap\\w*|upgrad\\w*)\\b'];
