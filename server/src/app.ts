@@ -10,6 +10,7 @@ import type { Database, DatabaseHandle } from './db/database';
 import { correctionRoutes } from './features/ai/corrections-routes';
 import { aiRoutes } from './features/ai/routes';
 import { apiDocsRoutes } from './features/api-docs/routes';
+import { auditRoutes } from './features/audit/routes';
 import { authRoutes } from './features/auth/routes';
 import { catalogRoutes } from './features/catalogs/routes';
 import { contactRoutes } from './features/contacts/routes';
@@ -148,6 +149,7 @@ export async function buildApp({ database, config }: AppDependencies) {
       await api.register(messageRoutes);
       await api.register(inboundRoutes);
       await api.register(eventRoutes);
+      await api.register(auditRoutes);
     },
     { prefix: API_PREFIX },
   );

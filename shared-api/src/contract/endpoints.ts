@@ -1,4 +1,5 @@
 import { aiEndpoints } from './ai';
+import { auditEndpoints } from './audit';
 import { catalogEndpoints } from './catalogs';
 import { customerNoteEndpoints } from './customer-notes';
 import { customerEndpoints } from './customers';
@@ -25,6 +26,7 @@ export const ENDPOINTS = {
   ...aiEndpoints,
   ...gmailEndpoints,
   ...dashboardEndpoints,
+  ...auditEndpoints,
 } satisfies Record<EndpointName, EndpointSchemas>;
 
 export type Endpoints = typeof ENDPOINTS;

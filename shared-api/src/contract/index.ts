@@ -1,4 +1,5 @@
 export * from './ai';
+export * from './audit';
 export * from './catalog-rules';
 export * from './catalogs';
 export * from './constants';
