@@ -98,6 +98,11 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /**
+     * The tenant a super admin is viewing as support (docs/product-rules.md#support-view): kept with the
+     * session, so every instance acts in it. Read only while the user is a super admin.
+     */
+    viewingTenantId: uuid('viewing_tenant_id').references(() => tenants.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],

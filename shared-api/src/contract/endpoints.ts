@@ -10,6 +10,7 @@ import { gmailEndpoints } from './gmail';
 import { messageEndpoints } from './messages';
 import { authEndpoints } from './requests';
 import type { EndpointName } from './routes';
+import { supportViewEndpoints } from './support-view';
 import { tenantEndpoints } from './tenants';
 import { userEndpoints } from './users';
 
@@ -27,6 +28,7 @@ export const ENDPOINTS = {
   ...gmailEndpoints,
   ...dashboardEndpoints,
   ...auditEndpoints,
+  ...supportViewEndpoints,
 } satisfies Record<EndpointName, EndpointSchemas>;
 
 export type Endpoints = typeof ENDPOINTS;

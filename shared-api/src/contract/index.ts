@@ -18,6 +18,7 @@ export * from './pipeline';
 export * from './remote-pages';
 export * from './requests';
 export * from './routes';
+export * from './support-view';
 export * from './tenant-constants';
 export * from './tenants';
 export * from './users';

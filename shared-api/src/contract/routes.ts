@@ -18,6 +18,8 @@ export const API_ROUTES = {
   startGoogleSignIn: 'GET /api/auth/google',
   finishGoogleSignIn: 'GET /api/auth/google/callback',
   getCurrentSession: 'GET /api/session/current',
+  startSupportView: 'PUT /api/session/viewing-tenant',
+  endSupportView: 'DELETE /api/session/viewing-tenant',
   getDashboard: 'GET /api/dashboard',
   followEvents: 'GET /api/events',
   listAuditEvents: 'GET /api/audit-events',

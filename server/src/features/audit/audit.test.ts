@@ -1,6 +1,6 @@
 import { type AuditAction, auditEventPageSchema } from 'shared-api/contract';
+import { recordAuditEvent } from '../../shared/audit';
 import { createTestContext, SETUP_TIMEOUT_MS, type TestBrowser, type TestContext } from '../../testing/app';
-import { recordAuditEvent } from './service';
 
 let ctx: TestContext;
 let owner: TestBrowser;
