@@ -2,11 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { type CurrentSession, makeStore, useGetMeQuery } from 'shared-api';
 import { aUser, openOptions, renderWithProviders, stubFetch } from 'shared-ui/test-support';
-import { aSession, seedSession } from '../test-support/session-fixtures';
 import { SessionGate } from '../features/auth/components/session-gate';
 import { AppLayout } from '../features/layout/components/app-layout';
 import { SupportBanner } from '../features/support-view/components/support-banner';
 import { TenantSwitcher } from '../features/support-view/components/tenant-switcher';
+import { aSession, seedSession } from '../test-support/session-fixtures';
 
 const HQ = { id: 'tenant-hq', name: 'QuoteDesk HQ' };
 const ACME = { id: 'tenant-acme', name: 'Acme Plumbing' };
