@@ -5,7 +5,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { forbidden, unauthorized } from './errors';
 import { SESSION_COOKIE, setSessionCookie } from './session-cookie';
-import { extendSession, findSession } from './session-store';
+import { extendSession, findSession, type StoredSession } from './session-store';
 
 /** Who is calling: always taken from the session, never from the request. */
 export interface AuthContext {
@@ -16,6 +16,10 @@ export interface AuthContext {
   tenantName: string;
   role: Role;
   sessionId: string;
+  /** The user's own tenant; `tenantId` differs from it only while a super admin views another as support. */
+  homeTenantId: string;
+  /** A super admin acting in `tenantId` through the support view (docs/product-rules.md#support-view). */
+  actingAsSupport: boolean;
 }
 
 declare module 'fastify' {
@@ -48,12 +52,18 @@ export const authentication = fp<{ db: Database; config: Config }>(
         const expiresAt = await extendSession(db, session.sessionId, config.sessionTtlMs);
         setSessionCookie(reply, token, expiresAt, config.cookieSecure);
       }
-      const { expiresAt: _expiresAt, ...auth } = session;
-      request.auth = auth;
+      request.auth = authContext(session);
     });
   },
   { name: 'authentication', dependencies: ['@fastify/cookie'] },
 );
+
+/** The session's caller, acting in the tenant they view as support when there is one. */
+function authContext({ expiresAt: _expiresAt, viewing, ...session }: StoredSession): AuthContext {
+  const homeTenantId = session.tenantId;
+  if (!viewing) return { ...session, homeTenantId, actingAsSupport: false };
+  return { ...session, ...viewing, homeTenantId, actingAsSupport: true };
+}
 
 /** A hook (after `requireSession`) that admits only the given roles. */
 export function requireRole(...roles: Role[]): onRequestAsyncHookHandler {
@@ -67,16 +77,24 @@ export function requireRole(...roles: Role[]): onRequestAsyncHookHandler {
  * session's or the caller is SUPER_ADMIN. Every tenant-scoped route goes through here.
  */
 export function resolveTenantId(request: FastifyRequest, requested?: string | null): string {
-  const { tenantId, role } = request.auth;
+  const { tenantId, role, actingAsSupport } = request.auth;
   if (!requested || requested === tenantId) return tenantId;
+  // While viewing a tenant as support, the session decides the tenant: no call reaches past it.
+  if (actingAsSupport) throw forbidden(VIEWING_ANOTHER_TENANT);
   if (role === 'SUPER_ADMIN') return requested;
   throw forbidden('Access to this tenant is not allowed');
 }
 
+const VIEWING_ANOTHER_TENANT = 'You are viewing another tenant: switch to this one first';
+
+/** A super admin who names no tenant acts across all of them, unless viewing one as support. */
+export const actsOnEveryTenant = (request: FastifyRequest) =>
+  request.auth.role === 'SUPER_ADMIN' && !request.auth.actingAsSupport;
+
 /**
- * The tenant whose rows a request may touch by id: the session's own, or any tenant for a SUPER_ADMIN
- * (null means no tenant filter). A row of another tenant is then simply not found (404).
+ * The tenant whose rows a request may touch by id: the session's own (or the one viewed as support), or any
+ * tenant for a SUPER_ADMIN (null means no tenant filter). A row of another tenant is then simply not found (404).
  */
 export function tenantScope(request: FastifyRequest): string | null {
-  return request.auth.role === 'SUPER_ADMIN' ? null : request.auth.tenantId;
+  return actsOnEveryTenant(request) ? null : request.auth.tenantId;
 }

@@ -1,4 +1,5 @@
 import { aiEndpoints } from './ai';
+import { auditEndpoints } from './audit';
 import { catalogEndpoints } from './catalogs';
 import { customerNoteEndpoints } from './customer-notes';
 import { customerEndpoints } from './customers';
@@ -9,6 +10,7 @@ import { gmailEndpoints } from './gmail';
 import { messageEndpoints } from './messages';
 import { authEndpoints } from './requests';
 import type { EndpointName } from './routes';
+import { supportViewEndpoints } from './support-view';
 import { tenantEndpoints } from './tenants';
 import { userEndpoints } from './users';
 
@@ -25,6 +27,8 @@ export const ENDPOINTS = {
   ...aiEndpoints,
   ...gmailEndpoints,
   ...dashboardEndpoints,
+  ...auditEndpoints,
+  ...supportViewEndpoints,
 } satisfies Record<EndpointName, EndpointSchemas>;
 
 export type Endpoints = typeof ENDPOINTS;

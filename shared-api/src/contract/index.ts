@@ -1,4 +1,5 @@
 export * from './ai';
+export * from './audit';
 export * from './catalog-rules';
 export * from './catalogs';
 export * from './constants';
@@ -19,6 +20,7 @@ export * from './pipeline';
 export * from './remote-pages';
 export * from './requests';
 export * from './routes';
+export * from './support-view';
 export * from './tenant-constants';
 export * from './tenants';
 export * from './users';

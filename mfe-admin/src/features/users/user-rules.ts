@@ -1,4 +1,4 @@
-import type { Role } from 'shared-api';
+import type { CurrentSession, Role } from 'shared-api';
 
 export const ROLE_LABELS: Record<Role, string> = {
   SUPER_ADMIN: 'Super Admin',
@@ -41,3 +41,10 @@ export function defaultRole(actor: Role): Role {
 export function userCreatedMessage(emailSent: boolean): string {
   return emailSent ? 'User created and email sent' : 'User created, but email failed to send';
 }
+
+/**
+ * A super admin manages every tenant's users (the Tenant column and field), except while viewing one tenant as
+ * support: then that tenant's, as its admin does (docs/product-rules.md#support-view).
+ */
+export const managesEveryTenant = (session: Pick<CurrentSession, 'role' | 'viewingAsSupport'>) =>
+  session.role === 'SUPER_ADMIN' && !session.viewingAsSupport;

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { resolveTenantId, tenantScope } from '../../plugins/auth';
+import { actsOnEveryTenant, resolveTenantId, tenantScope } from '../../plugins/auth';
 import { endpoint } from '../../plugins/endpoints';
 import { HttpError, notFound, unauthorized } from '../../plugins/errors';
 import type { ZodPlugin } from '../../plugins/validation';
@@ -55,8 +55,9 @@ export const userRoutes: ZodPlugin = async (app) => {
     ...endpoint(app, 'listUsers'),
     handler: async (request) => {
       const { tenantId } = request.query;
-      // Without a tenant a super admin sees every tenant's users (the Tenant column); others their own.
-      if (!tenantId && request.auth.role === 'SUPER_ADMIN') return listUsers(app.db, null);
+      // Without a tenant a super admin sees every tenant's users (the Tenant column); others (and a super
+      // admin viewing a tenant as support) that tenant's.
+      if (!tenantId && actsOnEveryTenant(request)) return listUsers(app.db, null);
       return listUsers(app.db, resolveTenantId(request, tenantId));
     },
   });

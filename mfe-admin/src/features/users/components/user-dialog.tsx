@@ -4,7 +4,7 @@ import { recordDialogFooter } from 'shared-ui';
 import { useGetTenantListQuery } from '../api/users-api';
 import { useUserActions } from '../hooks/use-user-actions';
 import type { SharedLink } from '../password-links';
-import { defaultRole, roleOptions } from '../user-rules';
+import { defaultRole, managesEveryTenant, roleOptions } from '../user-rules';
 import { UserDetails } from './user-details';
 import { UserForm, type UserFormValues } from './user-form';
 import { UserLinkButtons } from './user-link-buttons';
@@ -26,7 +26,7 @@ interface UserDialogProps {
 export function UserDialog({ session, state, onChange, onClose: close, onLink }: UserDialogProps) {
   const [form] = Form.useForm<UserFormValues>();
   const { create, update, saving } = useUserActions(onLink);
-  const isSuperAdmin = session.role === 'SUPER_ADMIN';
+  const isSuperAdmin = managesEveryTenant(session);
   const { data: tenants, isLoading: tenantsLoading } = useGetTenantListQuery(undefined, {
     skip: !isSuperAdmin,
   });

@@ -240,4 +240,22 @@ describe('UsersTab as a super admin', () => {
     await user.click(within(dialog).getByLabelText('Tenant'));
     expect(openOptions()).toEqual(['Acme Plumbing', 'QuoteDesk HQ']);
   });
+
+  it("manages only the viewed tenant's users while viewing it as support, as its admin does", async () => {
+    const viewing = {
+      ...superSession,
+      tenantId: ACME_ID,
+      tenantName: 'Acme Plumbing',
+      viewingAsSupport: true,
+    };
+    const api = stubFetch(adminRoutes(viewing, { 'GET /api/users': { body: [] } }));
+    const { user } = renderWithProviders(<UsersTab session={viewing} />);
+    await waitFor(() => expect(api.callsTo('GET /api/users')).toHaveLength(1));
+    expect(new URL(api.callsTo('GET /api/users')[0]?.url ?? '').searchParams.get('tenantId')).toBe(ACME_ID);
+    expect(screen.queryByRole('columnheader', { name: /Tenant/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /Add User/ }));
+    const dialog = await findDialog('Add User');
+    expect(within(dialog).queryByLabelText('Tenant')).not.toBeInTheDocument();
+  });
 });

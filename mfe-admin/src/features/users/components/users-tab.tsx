@@ -7,6 +7,7 @@ import { DataTable } from 'shared-ui/data-table';
 import { useGetTenantUsersQuery } from '../api/users-api';
 import { useUserActions } from '../hooks/use-user-actions';
 import type { SharedLink } from '../password-links';
+import { managesEveryTenant } from '../user-rules';
 import { PasswordLinkDialog } from './password-link-dialog';
 import { userColumns } from './user-columns';
 import { UserDialog, type UserDialogState } from './user-dialog';
@@ -15,8 +16,8 @@ const LOAD_FAILED = 'Failed to load users';
 
 /** Users management: the shared table with Add User, per-row view/edit/delete, double-click to view. */
 export function UsersTab({ session }: { session: CurrentSession }) {
-  const isSuperAdmin = session.role === 'SUPER_ADMIN';
   // A super admin sees every tenant's users (hence the Tenant column); others their own tenant's.
+  const isSuperAdmin = managesEveryTenant(session);
   const {
     data: users,
     isLoading,
