@@ -18,7 +18,7 @@ export async function dataPreloadLinks(request: FastifyRequest, config: Config, 
   if (!session) return [];
   const urls = [
     routeOf('getCurrentSession').path,
-    ...firstRequestsFor(pathname, session.tenantId).map(requestUrl),
+    ...firstRequestsFor(pathname, session.viewing?.tenantId ?? session.tenantId).map(requestUrl),
   ];
   return urls.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=use-credentials`);
 }
