@@ -7,6 +7,7 @@ import type { EndpointSchemas } from './endpoint';
 import { eventEndpoints } from './events';
 import { gmailEndpoints } from './gmail';
 import { messageEndpoints } from './messages';
+import { quoteEndpoints } from './quotes';
 import { authEndpoints } from './requests';
 import type { EndpointName } from './routes';
 import { tenantEndpoints } from './tenants';
@@ -25,6 +26,7 @@ export const ENDPOINTS = {
   ...aiEndpoints,
   ...gmailEndpoints,
   ...dashboardEndpoints,
+  ...quoteEndpoints,
 } satisfies Record<EndpointName, EndpointSchemas>;
 
 export type Endpoints = typeof ENDPOINTS;

@@ -4,7 +4,7 @@
  * under the same name. Free of zod, so the browser can use it.
  */
 /** The contract's version: the minor grows with additions, the major with a change that breaks a client. */
-export const API_VERSION = '1.3.0';
+export const API_VERSION = '1.4.0';
 
 export const API_ROUTES = {
   getHealth: 'GET /api/health',
@@ -56,6 +56,18 @@ export const API_ROUTES = {
   updateContact: 'PUT /api/contacts/:id',
   deleteContact: 'DELETE /api/contacts/:id',
   listQuotes: 'GET /api/quotes',
+  createQuote: 'POST /api/quotes',
+  getQuote: 'GET /api/quotes/:id',
+  updateQuote: 'PUT /api/quotes/:id',
+  deleteQuote: 'DELETE /api/quotes/:id',
+  sendQuote: 'POST /api/quotes/:id/send',
+  getQuotePdf: 'GET /api/quotes/:id/pdf',
+  getQuoteSettings: 'GET /api/tenants/:tenantId/quote-settings',
+  updateQuoteSettings: 'PUT /api/tenants/:tenantId/quote-settings',
+  getPublicQuote: 'GET /api/public/quotes/:token',
+  getPublicQuotePdf: 'GET /api/public/quotes/:token/pdf',
+  acceptPublicQuote: 'POST /api/public/quotes/:token/accept',
+  declinePublicQuote: 'POST /api/public/quotes/:token/decline',
 
   listCatalogs: 'GET /api/catalogs',
   createCatalog: 'POST /api/catalogs',
