@@ -98,7 +98,7 @@ export type QuoteLineRequest = z.input<typeof quoteLineRequestSchema>;
 const linesSchema = z.array(quoteLineRequestSchema).max(MAX_QUOTE_LINES, QUOTE_FIELD_MESSAGES.tooManyLines);
 
 /** The fields of a quote a user edits (PUT replaces them all; lines in order). */
-export const quoteContentSchema = z.object({
+const quoteContentSchema = z.object({
   lines: linesSchema,
   /** The last day the client may accept; `DEFAULT_QUOTE_VALIDITY_DAYS` from today when left out. */
   validUntil: z.iso.date({ message: 'validUntil must be a date (YYYY-MM-DD)' }).optional(),
@@ -106,7 +106,6 @@ export const quoteContentSchema = z.object({
   /** A discount in percent off the subtotal; the tenant's default when left out, null for none. */
   discountPercent: percentSchema.nullable().optional(),
 });
-export type QuoteContent = z.input<typeof quoteContentSchema>;
 
 /** POST /api/quotes: a new DRAFT for a customer, optionally from a message (and its AI quote). */
 export const createQuoteRequestSchema = quoteContentSchema.extend({
