@@ -122,7 +122,7 @@ export type UpdateQuoteRequest = z.input<typeof updateQuoteRequestSchema>;
 /** POST /api/quotes/{id}/send: to the customer's email (or its primary contact's) unless `to` names one. */
 export const sendQuoteRequestSchema = z
   .object({ to: z.email({ message: 'Enter a valid email address' }).optional() })
-  .optional();
+  .nullish();
 export type SendQuoteRequest = z.input<typeof sendQuoteRequestSchema>;
 
 /** A line as the server stored it, with its price at the time and its exact total. */
@@ -247,7 +247,7 @@ export const quoteDecisionRequestSchema = z
       .max(MAX_QUOTE_COMMENT_LENGTH, `Comment must be at most ${MAX_QUOTE_COMMENT_LENGTH} characters`)
       .optional(),
   })
-  .optional();
+  .nullish();
 export type QuoteDecisionRequest = z.input<typeof quoteDecisionRequestSchema>;
 
 const quoteParams = idParams('id', 'quote');

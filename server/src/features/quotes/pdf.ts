@@ -4,18 +4,19 @@ import type { PublicQuote } from 'shared-api/contract';
 
 /**
  * Quote PDFs with pdfmake on PDF's standard Helvetica (no font files to ship). The logo comes in as bytes from
- * the database; pdfmake may read no URL and no local file.
+ * the database; pdfmake may fetch no URL and read no file.
  */
-pdfmake.setFonts({
-  Helvetica: {
-    normal: 'Helvetica',
-    bold: 'Helvetica-Bold',
-    italics: 'Helvetica-Oblique',
-    bolditalics: 'Helvetica-BoldOblique',
-  },
-});
+const HELVETICA = {
+  normal: 'Helvetica',
+  bold: 'Helvetica-Bold',
+  italics: 'Helvetica-Oblique',
+  bolditalics: 'Helvetica-BoldOblique',
+};
+const STANDARD_FONTS: string[] = Object.values(HELVETICA);
+pdfmake.setFonts({ Helvetica: HELVETICA });
 pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy(() => false);
+// The "files" pdfmake asks for are the standard fonts' names, built into PDFKit; nothing else is read.
+pdfmake.setLocalAccessPolicy((path) => STANDARD_FONTS.includes(path));
 
 /** A logo pdfmake can draw (PNG or JPEG), as a data URL. */
 export interface PdfLogo {
