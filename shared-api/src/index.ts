@@ -22,6 +22,7 @@ export type * from './contract/gmail';
 export { normaliseHexColor } from './contract/hex-color';
 export type * from './contract/messages';
 export * from './contract/pipeline';
+export type * from './contract/quotes';
 export * from './contract/remote-pages';
 export type * from './contract/requests';
 export { API_ROUTES, type EndpointName, fillPath, routeOf } from './contract/routes';
@@ -31,6 +32,7 @@ export type * from './contract/tenants';
 export type * from './contract/users';
 export type * from './federated-modules';
 export { useGmailImport } from './gmail-import';
+export * from './quotes-api';
 export {
   apiUrl,
   getApiBaseUrl,

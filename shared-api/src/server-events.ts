@@ -12,6 +12,8 @@ const STALE_TAGS: Record<ServerEventType, TagType[]> = {
   'inbox.changed': ['Message', 'MessageCounts'],
   'gmail-import.changed': ['GmailImport'],
   'customer-notes.changed': ['CustomerNote'],
+  // A quote's status moves its customer's figures and maybe its pipeline column.
+  'quotes.changed': ['Quote', 'Customer'],
 };
 
 /** Back-off before reopening a stream the browser gave up on (a 401, a 502 while an instance restarts). */

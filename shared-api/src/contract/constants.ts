@@ -46,7 +46,39 @@ export const ACTIVE_GMAIL_IMPORT_STATUSES = [
   'queued',
   'running',
 ] as const satisfies readonly (typeof GMAIL_IMPORT_STATUSES)[number][];
-export const QUOTE_STATUSES = ['DRAFT', 'SENT', 'ACCEPTED', 'DECLINED'] as const;
+/** A quote's life: DRAFT → SENT → ACCEPTED | DECLINED, or EXPIRED when its valid-until date passes unanswered. */
+export const QUOTE_STATUSES = ['DRAFT', 'SENT', 'ACCEPTED', 'DECLINED', 'EXPIRED'] as const;
+/** Quotes still open: counted as a customer's active quotes (spec: DRAFT or SENT). */
+export const OPEN_QUOTE_STATUSES = [
+  'DRAFT',
+  'SENT',
+] as const satisfies readonly (typeof QUOTE_STATUSES)[number][];
+/** Where a quote line's price came from: a catalog service (its price copied at the time) or typed by hand. */
+export const QUOTE_LINE_KINDS = ['catalog', 'custom'] as const;
+/** What the audit trail of a quote records: staff actions, and the client's on the public page. */
+export const QUOTE_EVENT_ACTIONS = [
+  'CREATED',
+  'EDITED',
+  'SENT',
+  'VIEWED',
+  'ACCEPTED',
+  'DECLINED',
+  'EXPIRED',
+] as const;
+/** The most lines one quote holds. */
+export const MAX_QUOTE_LINES = 200;
+/** The largest quantity and unit price of a line, and the largest quote total (numeric(14,2) in the database). */
+export const MAX_QUOTE_QUANTITY = 100_000;
+export const MAX_QUOTE_UNIT_COST = 10_000_000;
+export const MAX_QUOTE_TOTAL = 999_999_999_999.99;
+/** A new quote is valid this many days unless the tenant's settings or the quote say otherwise. */
+export const DEFAULT_QUOTE_VALIDITY_DAYS = 30;
+export const MAX_QUOTE_NOTES_LENGTH = 2000;
+export const MAX_QUOTE_LINE_DESCRIPTION_LENGTH = 500;
+/** The client's optional comment when accepting or declining. */
+export const MAX_QUOTE_COMMENT_LENGTH = 1000;
+/** Where the public, read-only quote page lives: `/q/{token}` (no sign-in). */
+export const PUBLIC_QUOTE_PATH = '/q/';
 /** Where a service's "Also known as" phrase came from: typed in the service dialog, or a quote line corrected. */
 export const ALIAS_SOURCES = ['catalog', 'correction'] as const;
 /** The most "Also known as" phrases one service holds. */
@@ -75,6 +107,7 @@ export const SENT_QUOTE_STATUSES = [
   'SENT',
   'ACCEPTED',
   'DECLINED',
+  'EXPIRED',
 ] as const satisfies readonly (typeof QUOTE_STATUSES)[number][];
 /** How many of the latest messages the dashboard lists. */
 export const DASHBOARD_LATEST_MESSAGES = 5;
@@ -117,6 +150,11 @@ export const AUDIT_ACTIONS = [
   'message.auto-linked',
   'message.linked',
   'quote.generated',
+  'quote.created',
+  'quote.updated',
+  'quote.deleted',
+  'quote.sent',
+  'tenant.quote-settings-changed',
   'ai-correction.created',
   'ai-logs.deleted',
 ] as const;

@@ -8,6 +8,7 @@ import type { EndpointSchemas } from './endpoint';
 import { eventEndpoints } from './events';
 import { gmailEndpoints } from './gmail';
 import { messageEndpoints } from './messages';
+import { quoteEndpoints } from './quotes';
 import { authEndpoints } from './requests';
 import type { EndpointName } from './routes';
 import { supportViewEndpoints } from './support-view';
@@ -29,6 +30,7 @@ export const ENDPOINTS = {
   ...dashboardEndpoints,
   ...auditEndpoints,
   ...supportViewEndpoints,
+  ...quoteEndpoints,
 } satisfies Record<EndpointName, EndpointSchemas>;
 
 export type Endpoints = typeof ENDPOINTS;

@@ -151,14 +151,21 @@ export type Customer = z.infer<typeof customerSchema>;
 export const quoteStatusSchema = z.enum(QUOTE_STATUSES);
 export type QuoteStatus = z.infer<typeof quoteStatusSchema>;
 
+/** A quote as `GET /api/quotes` lists it: the spec's fields, plus its number, currency and valid-until date. */
 export const quoteSchema = z.object({
   id: idSchema,
   customerId: idSchema,
   messageId: idSchema.nullable(),
   status: quoteStatusSchema,
+  /** Exact to the cent: computed on the server with decimal arithmetic. */
   total: z.number(),
   aiGenerated: z.boolean(),
   createdAt: isoDate,
+  /** The tenant's sequence, e.g. `Q-2026-0042`. */
+  number: z.string(),
+  currency: z.string(),
+  /** The last day the quote may be accepted (YYYY-MM-DD). */
+  validUntil: z.string(),
 });
 export type Quote = z.infer<typeof quoteSchema>;
 

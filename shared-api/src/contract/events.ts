@@ -12,6 +12,13 @@ export const serverEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('inbox.changed'), tenantId: idSchema }),
   /** A customer's notes were added, edited or deleted: its Notes tab is stale. */
   z.object({ type: z.literal('customer-notes.changed'), tenantId: idSchema, customerId: idSchema }),
+  /** A quote was created, edited, sent, viewed, accepted, declined, expired or deleted: its views are stale. */
+  z.object({
+    type: z.literal('quotes.changed'),
+    tenantId: idSchema,
+    customerId: idSchema,
+    quoteId: idSchema,
+  }),
   /** A Gmail import of this user's mailbox moved on (queued, progressed, finished). */
   z.object({
     type: z.literal('gmail-import.changed'),

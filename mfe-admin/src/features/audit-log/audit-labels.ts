@@ -35,6 +35,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'message.auto-linked': 'Message auto-linked',
   'message.linked': 'Message linked',
   'quote.generated': 'Quote generated',
+  'quote.created': 'Quote created',
+  'quote.updated': 'Quote edited',
+  'quote.deleted': 'Quote deleted',
+  'quote.sent': 'Quote sent',
+  'tenant.quote-settings-changed': 'Quote settings changed',
   'ai-correction.created': 'Quote line corrected',
   'ai-logs.deleted': 'AI logs deleted',
 };

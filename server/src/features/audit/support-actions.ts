@@ -39,6 +39,9 @@ export const SUPPORT_ACTIONS: Record<MutatingEndpoint, SupportAction | null> = {
   disconnectGmail: null,
   // A provider's call with the tenant's key, no session; and a suggestion that changes nothing.
   receiveInboundMessage: null,
+  // The customer's answer on the public quote page: no session, recorded in the quote's own trail.
+  acceptPublicQuote: null,
+  declinePublicQuote: null,
   analyzeLogo: null,
 
   createUser: on('user.created', 'user', 'created'),
@@ -71,6 +74,11 @@ export const SUPPORT_ACTIONS: Record<MutatingEndpoint, SupportAction | null> = {
   deleteMessage: on('message.deleted', 'message', byId),
   autoLinkMessage: on('message.auto-linked', 'message', byId),
   linkMessage: on('message.linked', 'message', byId),
+  createQuote: on('quote.created', 'quote', 'created'),
+  updateQuote: on('quote.updated', 'quote', byId),
+  deleteQuote: on('quote.deleted', 'quote', byId),
+  sendQuote: on('quote.sent', 'quote', byId),
+  updateQuoteSettings: on('tenant.quote-settings-changed', 'tenant', byTenant),
   generateQuote: on('quote.generated', 'message', { body: 'messageId' }),
   createAiCorrection: on('ai-correction.created', 'service', { body: 'serviceId' }),
   deleteAiPrompts: on('ai-logs.deleted', 'ai-log', 'none'),

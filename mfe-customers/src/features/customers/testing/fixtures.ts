@@ -132,6 +132,9 @@ export const harborviewQuotes: Quote[] = [
     total: 1450.5,
     aiGenerated: true,
     createdAt: '2026-03-03T09:00:00.000Z',
+    number: 'Q-2026-0001',
+    currency: 'USD',
+    validUntil: '2026-04-02',
   },
 ];
 
