@@ -1,16 +1,18 @@
 import { Route, Routes } from 'react-router';
-import { PIPELINE_COLUMNS, type RoutePrefetch } from 'shared-api';
+import { PIPELINE_COLUMNS, quotesApi, type RoutePrefetch } from 'shared-api';
 import { customersApi } from './features/customers/api/customers-api';
 import { CustomerDetailPage } from './features/customers/components/customer-detail-page';
 import { CustomerPipelinePage } from './features/customers/components/pipeline-page';
 import { columnList } from './features/customers/domain/pipeline-columns';
+import { QuoteEditorPage } from './features/quotes/components/quote-editor-page';
 
-/** The screens this remote serves under /customers (exposed to the shell as ./routes). */
+/** The screens this remote serves under /customers (exposed to the shell as ./routes): pipeline, detail, quote editor. */
 export default function CustomerPipelineRoutes() {
   return (
     <Routes>
       <Route index element={<CustomerPipelinePage />} />
       <Route path=":id" element={<CustomerDetailPage />} />
+      <Route path=":id/quotes/:quoteId" element={<QuoteEditorPage />} />
     </Routes>
   );
 }
@@ -20,6 +22,13 @@ export default function CustomerPipelineRoutes() {
  * screen renders (into the cache).
  */
 export const prefetch: RoutePrefetch = ({ dispatch, session, pathname }) => {
+  const quoteId = pathname.match(/^\/customers\/[^/]+\/quotes\/([^/]+)\/?$/)?.[1];
+  if (quoteId) {
+    if (quoteId !== 'new') {
+      dispatch(quotesApi.endpoints.getQuote.initiate(decodeURIComponent(quoteId), { subscribe: false }));
+    }
+    return;
+  }
   const id = pathname.match(/^\/customers\/([^/]+)\/?$/)?.[1];
   if (id) {
     dispatch(customersApi.endpoints.getCustomerById.initiate(decodeURIComponent(id), { subscribe: false }));
