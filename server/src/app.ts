@@ -7,6 +7,7 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import { XSRF_HEADER } from 'shared-api/contract';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/database';
+import { correctQuoteLine } from './features/ai/corrections';
 import { correctionRoutes } from './features/ai/corrections-routes';
 import { aiRoutes } from './features/ai/routes';
 import { apiDocsRoutes } from './features/api-docs/routes';
@@ -22,6 +23,7 @@ import { healthRoutes } from './features/health/routes';
 import { inboundRoutes } from './features/inbound/routes';
 import { invitationRoutes } from './features/invitations/routes';
 import { messageRoutes } from './features/messages/routes';
+import { publicQuotePageRoutes, publicQuoteRoutes } from './features/quotes/public-routes';
 import { quoteRoutes } from './features/quotes/routes';
 import { serviceRoutes } from './features/services/routes';
 import { sessionRoutes } from './features/session/routes';
@@ -140,7 +142,8 @@ export async function buildApp({ database, config }: AppDependencies) {
       await api.register(customerNoteRoutes);
       await api.register(dashboardRoutes);
       await api.register(contactRoutes);
-      await api.register(quoteRoutes);
+      await api.register(quoteRoutes, { recordCorrection: (correction) => correctQuoteLine(db, correction) });
+      await api.register(publicQuoteRoutes);
       await api.register(aiRoutes);
       await api.register(correctionRoutes);
       await api.register(catalogRoutes);
@@ -152,6 +155,7 @@ export async function buildApp({ database, config }: AppDependencies) {
     { prefix: API_PREFIX },
   );
   await app.register(uploadRoutes);
+  await app.register(publicQuotePageRoutes);
   await app.register(webRoutes, { config });
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -90,7 +90,14 @@ describe('followServerEvents', () => {
     expect(FakeEventSource.opened).toHaveLength(2);
     (FakeEventSource.opened[1] as FakeEventSource).open();
     expect(dispatch).toHaveBeenCalledWith(
-      api.util.invalidateTags(['Message', 'MessageCounts', 'GmailImport', 'CustomerNote']),
+      api.util.invalidateTags([
+        'Message',
+        'MessageCounts',
+        'GmailImport',
+        'CustomerNote',
+        'Quote',
+        'Customer',
+      ]),
     );
   });
 

@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -16,15 +17,18 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { AiQuoteContent, QuoteLineItem } from 'shared-api/contract';
+import type { AiQuoteContent, PublicQuote } from 'shared-api/contract';
 import {
   ACTIVE_GMAIL_IMPORT_STATUSES,
   ALIAS_SOURCES,
   CUSTOMER_STATUSES,
+  DEFAULT_QUOTE_VALIDITY_DAYS,
   GMAIL_IMPORT_STATUSES,
   MAX_NOTE_LENGTH,
   MESSAGE_SOURCES,
   MESSAGE_STATUSES,
+  QUOTE_EVENT_ACTIONS,
+  QUOTE_LINE_KINDS,
   QUOTE_STATUSES,
   ROLES,
   THEME_MODES,
@@ -60,6 +64,11 @@ export const tenants = pgTable('tenants', {
   theme: text('theme'),
   /** sha256 of the inbound API key (`POST /api/inbound/messages`); the key itself is shown once. */
   inboundKeyHash: text('inbound_key_hash').unique(),
+  // Quote settings: copied into each new quote, so a later change never alters a quote already drafted.
+  quoteTaxRatePercent: numeric('quote_tax_rate_percent', { precision: 5, scale: 2 }),
+  quoteDiscountPercent: numeric('quote_discount_percent', { precision: 5, scale: 2 }),
+  quoteCurrency: text('quote_currency').notNull().default('USD'),
+  quoteValidityDays: integer('quote_validity_days').notNull().default(DEFAULT_QUOTE_VALIDITY_DAYS),
   createdAt: createdAt(),
 });
 
@@ -283,6 +292,14 @@ export const messages = pgTable(
   ],
 );
 
+const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+const percent = (name: string) => numeric(name, { precision: 5, scale: 2 });
+
+/**
+ * A quote: a document for one customer, numbered per tenant, edited as a DRAFT, then SENT through its public
+ * token. Amounts are numeric (exact decimal text in JS) computed by the server; the triggers of migration 0003
+ * keep the customer's figures from `total`, `status` and `ai_generated`.
+ */
 export const quotes = pgTable(
   'quotes',
   {
@@ -294,17 +311,123 @@ export const quotes = pgTable(
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
     messageId: uuid('message_id').references(() => messages.id, { onDelete: 'set null' }),
+    /** `Q-2026-0042`: the tenant's sequence of the year (quote_number_sequences). */
+    number: text('number').notNull(),
     status: text('status', { enum: QUOTE_STATUSES }).notNull().default('DRAFT'),
-    total: numeric('total', { precision: 12, scale: 2 }).notNull().default('0'),
-    lineItems: jsonb('line_items').$type<QuoteLineItem[]>().notNull().default([]),
+    currency: text('currency').notNull().default('USD'),
+    validUntil: date('valid_until').notNull(),
+    notes: text('notes'),
+    subtotal: money('subtotal').notNull().default('0'),
+    discountPercent: percent('discount_percent'),
+    discountAmount: money('discount_amount').notNull().default('0'),
+    taxRatePercent: percent('tax_rate_percent'),
+    taxAmount: money('tax_amount').notNull().default('0'),
+    total: money('total').notNull().default('0'),
     aiGenerated: boolean('ai_generated').notNull().default(false),
+    /** Grows when a sent quote is edited; the client sees `sent_revision` (quote_revisions) until sent again. */
+    revision: integer('revision').notNull().default(1),
+    sentRevision: integer('sent_revision'),
+    /**
+     * The public link's secret (32 random bytes): kept as is because staff copy the link again at any time;
+     * it shows this one quote only, read-only, until `valid_until`.
+     */
+    publicToken: text('public_token').unique(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    clientComment: text('client_comment'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('quotes_tenant_created_idx').on(t.tenantId, t.createdAt),
     index('quotes_customer_idx').on(t.customerId),
     index('quotes_message_idx').on(t.messageId),
+    // Sent quotes past their date expire: found through this index, not a scan of the tenant's history.
+    index('quotes_status_valid_until_idx').on(t.status, t.validUntil),
+    unique('quotes_tenant_number_key').on(t.tenantId, t.number),
     oneOf('quotes_status_check', t.status, QUOTE_STATUSES),
+  ],
+);
+
+/** The last quote number a tenant handed out per year: the upsert's row lock serialises concurrent drafts. */
+export const quoteNumberSequences = pgTable(
+  'quote_number_sequences',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    lastValue: integer('last_value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.year] })],
+);
+
+/** The current lines of a quote, in order; a catalog line keeps the service's price at the time. */
+export const quoteLines = pgTable(
+  'quote_lines',
+  {
+    id: id(),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    kind: text('kind', { enum: QUOTE_LINE_KINDS }).notNull(),
+    serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
+    description: text('description').notNull(),
+    unit: text('unit'),
+    quantity: numeric('quantity', { precision: 10, scale: 2 }).notNull(),
+    unitCost: money('unit_cost').notNull(),
+    lineTotal: money('line_total').notNull(),
+    aiProposed: boolean('ai_proposed').notNull().default(false),
+    sourceText: text('source_text'),
+  },
+  (t) => [
+    index('quote_lines_quote_idx').on(t.quoteId, t.position),
+    oneOf('quote_lines_kind_check', t.kind, QUOTE_LINE_KINDS),
+  ],
+);
+
+/** What the client was sent, per revision: the public page and its PDF read this, never the live lines. */
+export const quoteRevisions = pgTable(
+  'quote_revisions',
+  {
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    revision: integer('revision').notNull(),
+    document: jsonb('document').$type<SentQuoteDocument>().notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    sentBy: uuid('sent_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.quoteId, t.revision] })],
+);
+
+/** The sent document: the public quote without what changes after sending (status, decision, branding). */
+export type SentQuoteDocument = Omit<
+  PublicQuote,
+  'status' | 'decidedAt' | 'clientComment' | 'tenant' | 'sentAt'
+>;
+
+/** The audit trail: who created, edited, sent a quote; when the client viewed, accepted or declined it. */
+export const quoteEvents = pgTable(
+  'quote_events',
+  {
+    id: id(),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    action: text('action', { enum: QUOTE_EVENT_ACTIONS }).notNull(),
+    /** The user; null for the client on the public page, or the system. */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    revision: integer('revision').notNull(),
+    detail: text('detail'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('quote_events_quote_idx').on(t.quoteId, t.at),
+    oneOf('quote_events_action_check', t.action, QUOTE_EVENT_ACTIONS),
   ],
 );
 
@@ -422,6 +545,13 @@ export const passwordTokens = pgTable(
 export const seedRuns = pgTable('seed_runs', {
   name: text('name').primaryKey(),
   appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Requests per key (a hash of the caller's address and what they call) in a fixed window: public calls' limits. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
 });
 
 /** Failed sign-ins per throttle key (a hash of address + email), shared by every server instance. */

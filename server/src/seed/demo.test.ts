@@ -7,6 +7,7 @@ import {
   contacts,
   customers,
   messages,
+  quoteLines,
   quotes,
   services,
   tenants,
@@ -121,8 +122,12 @@ describe.each(['Acme Plumbing', 'Bluewave Group'])('%s', (tenantName) => {
     expect(rows.some((q) => q.aiGenerated && q.messageId)).toBe(true);
     expect(rows.some((q) => !q.aiGenerated)).toBe(true);
     for (const quote of rows) {
-      const cents = quote.lineItems.reduce((sum, item) => sum + Math.round(item.lineTotal * 100), 0);
+      const lines = await db.select().from(quoteLines).where(eq(quoteLines.quoteId, quote.id));
+      expect(lines.length).toBeGreaterThan(0);
+      const cents = lines.reduce((sum, line) => sum + Math.round(Number(line.lineTotal) * 100), 0);
       expect(quote.total).toBe((cents / 100).toFixed(2));
+      expect(quote.number).toMatch(/^Q-\d{4}-\d{4}$/);
+      expect(Boolean(quote.publicToken)).toBe(quote.status !== 'DRAFT');
     }
     const [withAiQuote] = await db
       .select({ value: count() })

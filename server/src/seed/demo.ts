@@ -7,12 +7,12 @@ import {
   contacts,
   customers,
   messages,
-  quotes,
   seedRuns,
   services,
   tenants,
   users,
 } from '../db/schema';
+import { writeSeedQuotes } from './quote-tables';
 import { SeededRandom } from './random';
 import { DAY, emptySeedRows, type SeedRows } from './rows';
 import { addTenant, addUsers } from './tenant-rows';
@@ -45,7 +45,7 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<bool
     await tx.insert(catalogs).values(rows.catalogs);
     await tx.insert(services).values(rows.services);
     await tx.insert(messages).values(rows.messages);
-    await tx.insert(quotes).values(rows.quotes);
+    await writeSeedQuotes(tx, rows.quotes, customerNamesOf(rows), now);
     await tx.insert(aiPrompts).values(rows.aiPrompts);
     await tx.insert(aiResponses).values(rows.aiResponses);
     return true;
@@ -61,3 +61,6 @@ async function buildDemoRows(now: Date): Promise<SeedRows> {
   for (const tenant of [acmePlumbing, bluewaveGroup]) await addTenant(rows, rng, tenant, now);
   return rows;
 }
+
+const customerNamesOf = (rows: SeedRows) =>
+  new Map(rows.customers.map((customer) => [customer.id as string, customer.name]));

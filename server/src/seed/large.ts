@@ -9,7 +9,6 @@ import {
   contacts,
   customers,
   messages,
-  quotes,
   seedRuns,
   services,
   tenants,
@@ -18,8 +17,9 @@ import {
 import { deriveMessageText } from '../shared/inbox';
 import { hashPassword } from '../shared/passwords';
 import { fromCents, lineItem, toCents } from './quote-lines';
+import { writeSeedQuotes } from './quote-tables';
 import { SeededRandom } from './random';
-import { DAY } from './rows';
+import { DAY, type SeedQuote } from './rows';
 import { DEMO_PASSWORD } from './tenant-rows';
 import { acmePlumbing } from './tenants/acme';
 
@@ -187,7 +187,7 @@ export async function seedLargeTenant(
     });
   }
 
-  const quoteRows: (typeof quotes.$inferInsert)[] = customerRows
+  const quoteRows: SeedQuote[] = customerRows
     .filter(() => rng.chance(0.3))
     .map((customer) => {
       const service = rng.pick(serviceRows);
@@ -199,6 +199,7 @@ export async function seedLargeTenant(
         cents: toCents(service.unitCost),
       };
       return {
+        id: rng.uuid(),
         tenantId,
         customerId: customer.id as string,
         status: rng.chance(0.5) ? 'DRAFT' : 'SENT',
@@ -244,7 +245,6 @@ export async function seedLargeTenant(
       [catalogs, catalogRows],
       [services, serviceRows],
       [messages, messageRows],
-      [quotes, quoteRows],
       [aiPrompts, promptRows],
       [aiResponses, responseRows],
     ];
@@ -253,6 +253,12 @@ export async function seedLargeTenant(
         await tx.insert(table).values(rows.slice(start, start + BATCH));
       }
     }
+    await writeSeedQuotes(
+      tx,
+      quoteRows,
+      new Map(customerRows.map((customer) => [customer.id as string, customer.name])),
+      now,
+    );
     return true;
   });
   if (inserted) await db.execute(sql`ANALYZE`);

@@ -1,3 +1,4 @@
+import type { QuoteLineItem } from 'shared-api/contract';
 import type {
   aiPrompts,
   aiResponses,
@@ -12,6 +13,12 @@ import type {
 } from '../db/schema';
 import type { SeededRandom } from './random';
 
+/** A quote as the builders make it: numbered, dated and split into lines when the seed is written. */
+export type SeedQuote = Omit<typeof quotes.$inferInsert, 'number' | 'validUntil'> & {
+  id: string;
+  lineItems: QuoteLineItem[];
+};
+
 type Rows<T extends { $inferInsert: unknown }> = T['$inferInsert'][];
 
 /** Every row a seed writes, collected in memory first and inserted table by table. */
@@ -23,7 +30,7 @@ export interface SeedRows {
   catalogs: Rows<typeof catalogs>;
   services: Rows<typeof services>;
   messages: Rows<typeof messages>;
-  quotes: Rows<typeof quotes>;
+  quotes: SeedQuote[];
   aiPrompts: Rows<typeof aiPrompts>;
   aiResponses: Rows<typeof aiResponses>;
 }

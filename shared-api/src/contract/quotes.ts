@@ -83,7 +83,7 @@ export type QuoteLineRequest = z.input<typeof quoteLineRequestSchema>;
 const linesSchema = z.array(quoteLineRequestSchema).max(MAX_QUOTE_LINES, QUOTE_FIELD_MESSAGES.tooManyLines);
 
 /** The fields of a quote a user edits (PUT replaces them all; lines in order). */
-export const quoteContentSchema = z.object({
+const quoteContentSchema = z.object({
   lines: linesSchema,
   /** The last day the client may accept; `DEFAULT_QUOTE_VALIDITY_DAYS` from today when left out. */
   validUntil: z.iso.date({ message: 'validUntil must be a date (YYYY-MM-DD)' }).optional(),
@@ -91,7 +91,6 @@ export const quoteContentSchema = z.object({
   /** A discount in percent off the subtotal; the tenant's default when left out, null for none. */
   discountPercent: percentSchema.nullable().optional(),
 });
-export type QuoteContent = z.input<typeof quoteContentSchema>;
 
 /** POST /api/quotes: a new DRAFT for a customer, optionally from a message (and its AI quote). */
 export const createQuoteRequestSchema = quoteContentSchema.extend({
@@ -108,7 +107,7 @@ export type UpdateQuoteRequest = z.input<typeof updateQuoteRequestSchema>;
 /** POST /api/quotes/{id}/send: to the customer's email (or its primary contact's) unless `to` names one. */
 export const sendQuoteRequestSchema = z
   .object({ to: z.email({ message: 'Enter a valid email address' }).optional() })
-  .optional();
+  .nullish();
 export type SendQuoteRequest = z.input<typeof sendQuoteRequestSchema>;
 
 /** A line as the server stored it, with its price at the time and its exact total. */
@@ -233,7 +232,7 @@ export const quoteDecisionRequestSchema = z
       .max(MAX_QUOTE_COMMENT_LENGTH, `Comment must be at most ${MAX_QUOTE_COMMENT_LENGTH} characters`)
       .optional(),
   })
-  .optional();
+  .nullish();
 export type QuoteDecisionRequest = z.input<typeof quoteDecisionRequestSchema>;
 
 const quoteParams = idParams('id', 'quote');

@@ -9,13 +9,6 @@ export function toCents(amount: string): number {
   return sign ? -cents : cents;
 }
 
-/** 14500 → '145.00': the numeric(12,2) text PostgreSQL stores exactly. */
-export function fromCents(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
 /** unit price × quantity in cents, rounded half away from zero (quantities may be fractional hours). */
 export function lineCents(unitCents: number, quantity: number): number {
   // Quantities carry at most two decimals: scale to integers first so the product is exact.

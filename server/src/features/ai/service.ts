@@ -3,10 +3,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AiQuoteContent } from 'shared-api/contract';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
-import { messages, quotes } from '../../db/schema';
+import { messages } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
+import { aiProposedLine, insertQuote } from '../../shared/quotes/records';
+import { quoteSettingsOf } from '../../shared/quotes/settings';
 import { loadTenantCatalog } from './catalog';
-import { fromCents } from './money';
 import { createOpenAiCompatibleProvider } from './openai-provider';
 import { priceProposal } from './pricing';
 import { buildQuotePrompt } from './prompt';
@@ -114,7 +115,7 @@ export async function generateQuote(
     throw new Error(`Every quote provider failed (${fallbackReason})`);
   }
 
-  const { content, totalCents } = priceProposal(answer.proposal, catalog);
+  const { content } = priceProposal(answer.proposal, catalog);
   if (content.lineItems.length === 0 && content.unmatched.length === 0) {
     content.unmatched.push({
       text: clip(request.message.subject ?? request.message.content ?? ''),
@@ -127,19 +128,16 @@ export async function generateQuote(
   const quoteId = await db.transaction(async (tx) => {
     await tx.update(messages).set({ aiQuoteResponse: content }).where(eq(messages.id, message.id));
     if (!message.customerId) return null;
-    const [quote] = await tx
-      .insert(quotes)
-      .values({
-        tenantId,
-        customerId: message.customerId,
-        messageId: message.id,
-        status: 'DRAFT',
-        total: fromCents(totalCents),
-        lineItems: content.lineItems,
-        aiGenerated: true,
-      })
-      .returning({ id: quotes.id });
-    return quote?.id ?? null;
+    // The AI quote is kept as a DRAFT of the message's customer, its lines marked as the AI's proposal.
+    return insertQuote(tx, {
+      tenantId,
+      customerId: message.customerId,
+      messageId: message.id,
+      aiGenerated: true,
+      createdBy: userId,
+      lines: content.lineItems.map(aiProposedLine),
+      settings: await quoteSettingsOf(tx, tenantId),
+    });
   });
   await writePromptLog(db, logEntry);
   return { content, quoteId };

@@ -3,6 +3,7 @@ import { type CustomerPage, customerWithFiguresSchema, MAX_PAGE_SIZE } from 'sha
 import { z } from 'zod';
 import { contacts, messages, quotes } from '../../db/schema';
 import { createTestContext, SETUP_TIMEOUT_MS, type TestBrowser, type TestContext } from '../../testing/app';
+import { testQuote } from '../../testing/quotes';
 
 let ctx: TestContext;
 let acmeId: string;
@@ -81,12 +82,14 @@ describe('GET /api/customers', () => {
     });
 
     const customerId = customer.id;
-    await ctx.db.insert(quotes).values([
-      { tenantId: acmeId, customerId, status: 'DRAFT', total: '100.10' },
-      { tenantId: acmeId, customerId, status: 'SENT', total: '250.25', aiGenerated: true },
-      { tenantId: acmeId, customerId, status: 'ACCEPTED', total: '1000.00' },
-      { tenantId: acmeId, customerId, status: 'DECLINED', total: '49.65' },
-    ]);
+    await ctx.db.insert(quotes).values(
+      [
+        { tenantId: acmeId, customerId, status: 'DRAFT' as const, total: '100.10' },
+        { tenantId: acmeId, customerId, status: 'SENT' as const, total: '250.25', aiGenerated: true },
+        { tenantId: acmeId, customerId, status: 'ACCEPTED' as const, total: '1000.00' },
+        { tenantId: acmeId, customerId, status: 'DECLINED' as const, total: '49.65' },
+      ].map(testQuote),
+    );
     const at = (iso: string) => new Date(iso);
     await ctx.db.insert(messages).values([
       {

@@ -3,6 +3,7 @@ import { CUSTOMER_STATUSES, MESSAGE_STATUSES, QUOTE_STATUSES } from 'shared-api/
 import type { Database } from '../../db/database';
 import { customers, messages, quotes } from '../../db/schema';
 import { createTestContext, SETUP_TIMEOUT_MS, type TestContext } from '../../testing/app';
+import { testQuote } from '../../testing/quotes';
 import { customerSummary } from './service';
 
 let ctx: TestContext;
@@ -79,13 +80,15 @@ async function randomWrite(db: Database, customerIds: string[], seed: number) {
   await db.transaction(async (tx) => {
     switch (seed % 6) {
       case 0:
-        await tx.insert(quotes).values({
-          tenantId,
-          customerId,
-          total: `${(seed * 37) % 900}.${seed % 100}`,
-          status: pick(QUOTE_STATUSES, seed),
-          aiGenerated: seed % 2 === 0,
-        });
+        await tx.insert(quotes).values(
+          testQuote({
+            tenantId,
+            customerId,
+            total: `${(seed * 37) % 900}.${seed % 100}`,
+            status: pick(QUOTE_STATUSES, seed),
+            aiGenerated: seed % 2 === 0,
+          }),
+        );
         break;
       case 1:
         await tx.insert(messages).values({
@@ -162,7 +165,9 @@ describe('customer figures kept by the database', () => {
   it('leave a deleted customer out of the totals, its messages unlinked', async () => {
     const [customer] = await ctx.db.insert(customers).values({ tenantId, name: 'Leaving' }).returning();
     const customerId = customer?.id ?? '';
-    await ctx.db.insert(quotes).values({ tenantId, customerId, total: '120.50', aiGenerated: true });
+    await ctx.db
+      .insert(quotes)
+      .values(testQuote({ tenantId, customerId, total: '120.50', aiGenerated: true }));
     await ctx.db.insert(messages).values({ tenantId, customerId, source: 'email', status: 'NEW' });
     const before = await customerSummary(ctx.db, tenantId);
 

@@ -4,6 +4,7 @@ import { customers, messages, quotes, tenants, users } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../seed/demo';
 import { hashPassword } from '../../shared/passwords';
 import { createTestContext, SETUP_TIMEOUT_MS, type TestContext } from '../../testing/app';
+import { testQuote } from '../../testing/quotes';
 
 let ctx: TestContext;
 const HOUR = 3_600_000;
@@ -48,14 +49,16 @@ async function seedKnownTenant() {
   });
   await ctx.db
     .insert(quotes)
-    .values([
-      quote(lead, 'DRAFT', '100.10'),
-      quote(lost, 'ACCEPTED', '0.20'),
-      quote(quoted, 'SENT', '200.20'),
-      quote(quoted, 'DECLINED', '50.00'),
-      quote(active, 'ACCEPTED', '300.00'),
-      quote(active, 'ACCEPTED', '1000.00', lastMonth),
-    ]);
+    .values(
+      [
+        quote(lead, 'DRAFT', '100.10'),
+        quote(lost, 'ACCEPTED', '0.20'),
+        quote(quoted, 'SENT', '200.20'),
+        quote(quoted, 'DECLINED', '50.00'),
+        quote(active, 'ACCEPTED', '300.00'),
+        quote(active, 'ACCEPTED', '1000.00', lastMonth),
+      ].map(testQuote),
+    );
   const message = (source: string, status: string, receivedAt: Date, subject: string) => ({
     tenantId,
     source: source as 'email',

@@ -176,7 +176,10 @@ describe('AiQuotePanel: Save as quote', () => {
   };
 
   it("drafts an AI-generated quote for the message's customer and opens its editor", async () => {
-    const api = stubFetch({ 'POST /api/quotes': { status: 201, body: saved } });
+    const api = stubFetch({
+      'GET /api/quotes': { body: [] },
+      'POST /api/quotes': { status: 201, body: saved },
+    });
     const { user } = renderPanel(CUSTOMER_ID);
     await user.click(screen.getByRole('button', { name: /Save as quote/ }));
     expect(await screen.findByText('Quote editor')).toBeInTheDocument();
@@ -189,6 +192,7 @@ describe('AiQuotePanel: Save as quote', () => {
       'GET /api/customers': {
         body: { customers: [{ id: CUSTOMER_ID, name: 'Harborview Cafe' }], total: 1, nextCursor: null },
       },
+      'GET /api/quotes': { body: [] },
       'POST /api/quotes': { status: 201, body: saved },
     });
     const { user } = renderPanel(null);

@@ -1,12 +1,15 @@
 import FileAddOutlined from '@ant-design/icons/FileAddOutlined';
 import { Button, Flex, Modal, Spin, Typography } from 'antd';
 import { useState } from 'react';
+import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import {
   type AiQuoteContent,
+  type AppDispatch,
   type CustomerFormProps,
   errorMessage,
   type PrefillFromMessage,
+  quotesApi,
   skipToken,
   useCreateQuoteMutation,
 } from 'shared-api';
@@ -34,9 +37,25 @@ export function SaveAsQuote({ tenantId, messageId, customerId, quote, prefill }:
   const [create, { isLoading }] = useCreateQuoteMutation();
   const [asking, setAsking] = useState(false);
   const navigate = useNavigate();
+  const dispatch = useDispatch<AppDispatch>();
+  const keptDraft = async (forCustomer: string) => {
+    const quotes = await dispatch(
+      quotesApi.endpoints.getQuotes.initiate(
+        { customerId: forCustomer },
+        { subscribe: false, forceRefetch: true },
+      ),
+    ).unwrap();
+    return quotes.find((kept) => kept.messageId === messageId && kept.status === 'DRAFT' && kept.aiGenerated);
+  };
 
   const saveFor = async (forCustomer: string) => {
     try {
+      // Generating an AI quote for a message with a customer already kept it as a draft: open that one.
+      const kept = await keptDraft(forCustomer);
+      if (kept) {
+        navigate(`/customers/${forCustomer}/quotes/${kept.id}`);
+        return;
+      }
       const saved = await create({
         customerId: forCustomer,
         messageId,
