@@ -3,8 +3,9 @@ import { escapeHtml } from '../../shared/password-links';
 
 /**
  * The public quote page, rendered on the server: a small read-only document that needs no bundle, no sign-in
- * and no session. Its one style block and one script carry the response's CSP nonce; the script posts the
- * client's answer to the public API and reloads.
+ * and no session. Its stylesheet and script are files of their own ('self' under the CSP, behind nginx too);
+ * the tenant's colour travels in a style attribute as a CSS variable. The script posts the client's answer to
+ * the public API and reloads.
  */
 
 const money = (amount: number, currency: string) =>
@@ -55,7 +56,7 @@ function answerHtml(quote: PublicQuote): string {
 </form>`;
 }
 
-const SCRIPT = `document.getElementById('answer')?.addEventListener('submit', async (event) => {
+export const PAGE_SCRIPT = `document.getElementById('answer')?.addEventListener('submit', async (event) => {
   event.preventDefault();
   const choice = event.submitter.value;
   const comment = document.getElementById('comment').value.trim();
@@ -67,22 +68,24 @@ const SCRIPT = `document.getElementById('answer')?.addEventListener('submit', as
   else document.getElementById('error').textContent = (await response.json()).error || 'Something went wrong';
 });`;
 
-function style(color: string): string {
-  return `body{font-family:system-ui,sans-serif;margin:0;color:#111827;background:#f9fafb}
+export const PAGE_STYLE = `body{font-family:system-ui,sans-serif;margin:0;color:#111827;background:#f9fafb}
 main{max-width:760px;margin:2rem auto;background:#fff;padding:2rem;border-radius:8px}
-header{display:flex;justify-content:space-between;align-items:center;border-bottom:3px solid ${color};padding-bottom:1rem}
-header img{max-height:60px;max-width:200px}h1{color:${color};margin:0}
-table{width:100%;border-collapse:collapse;margin:1.5rem 0}th{background:${color};color:#fff;text-align:left}
+header{display:flex;justify-content:space-between;align-items:center;border-bottom:3px solid var(--brand);padding-bottom:1rem}
+header img{max-height:60px;max-width:200px}h1{color:var(--brand);margin:0}
+table{width:100%;border-collapse:collapse;margin:1.5rem 0}th{background:var(--brand);color:#fff;text-align:left}
 th,td{padding:.5rem}.n{text-align:right}tr.total td{font-weight:700;border-top:2px solid #111827}
 textarea{width:100%;box-sizing:border-box}.actions{display:flex;gap:.5rem;margin-top:.5rem}
-button{background:${color};color:#fff;border:0;border-radius:6px;padding:.6rem 1.2rem;font-size:1rem;cursor:pointer}
+button{background:var(--brand);color:#fff;border:0;border-radius:6px;padding:.6rem 1.2rem;font-size:1rem;cursor:pointer}
 button.secondary{background:#fff;color:#111827;border:1px solid #6b7280}.status{font-weight:700;font-size:1.2rem}`;
-}
 
 /** A colour from the tenant's branding, only if it is a plain hex colour (it goes into CSS). */
 const safeColor = (color: string | null) => (color && /^#[0-9a-f]{3,8}$/i.test(color) ? color : '#1f2937');
 
-export function publicQuotePage(quote: PublicQuote, nonce: string, pdfUrl: string): string {
+/** Where the page's stylesheet and script are served (under `/q/`, which no token can name: tokens have no dot). */
+export const PAGE_STYLE_PATH = '/q/quote-page.css';
+export const PAGE_SCRIPT_PATH = '/q/quote-page.js';
+
+export function publicQuotePage(quote: PublicQuote, pdfUrl: string): string {
   const color = safeColor(quote.tenant.primaryColor);
   const logo = quote.tenant.logoUrl
     ? `<img src="${escapeHtml(quote.tenant.logoUrl)}" alt="${escapeHtml(quote.tenant.name)} logo">`
@@ -90,8 +93,8 @@ export function publicQuotePage(quote: PublicQuote, nonce: string, pdfUrl: strin
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>Quote ${escapeHtml(quote.number)} · ${escapeHtml(quote.tenant.name)}</title>
-<style nonce="${nonce}">${style(color)}</style></head>
-<body><main>
+<link rel="stylesheet" href="${PAGE_STYLE_PATH}"><script src="${PAGE_SCRIPT_PATH}" defer></script></head>
+<body style="--brand: ${color}"><main>
 <header><div>${logo}<p><strong>${escapeHtml(quote.tenant.name)}</strong></p></div>
 <div><h1>Quote ${escapeHtml(quote.number)}</h1><p>For ${escapeHtml(quote.customerName)}<br>Valid until ${quote.validUntil}</p></div></header>
 <table><thead><tr><th>Description</th><th class="n">Quantity</th><th class="n">Unit price</th><th class="n">Amount</th></tr></thead>
@@ -99,13 +102,13 @@ export function publicQuotePage(quote: PublicQuote, nonce: string, pdfUrl: strin
 ${quote.notes ? `<p>${escapeHtml(quote.notes)}</p>` : ''}
 <p><a href="${escapeHtml(pdfUrl)}">Download PDF</a></p>
 ${answerHtml(quote)}
-</main><script nonce="${nonce}">${SCRIPT}</script></body></html>`;
+</main></body></html>`;
 }
 
 /** The plain not-found page for a wrong or expired link. */
-export function quoteNotFoundPage(nonce: string): string {
+export function quoteNotFoundPage(): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Quote not found</title>
-<style nonce="${nonce}">body{font-family:system-ui,sans-serif;margin:4rem auto;max-width:40rem;color:#111827}</style></head>
+<link rel="stylesheet" href="${PAGE_STYLE_PATH}"></head>
 <body><h1>Quote not found</h1><p>This quote link is not valid or has expired. Ask the company that sent it for a new one.</p></body></html>`;
 }

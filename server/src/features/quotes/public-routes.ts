@@ -2,11 +2,17 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PUBLIC_QUOTE_PATH } from 'shared-api/contract';
 import { endpoint } from '../../plugins/endpoints';
 import { HttpError } from '../../plugins/errors';
-import { cspNonce } from '../../plugins/security-headers';
 import type { ZodPlugin } from '../../plugins/validation';
 import { enforceRateLimit, type RateLimit } from '../../shared/rate-limit';
 import { publicQuotePdf } from './pdf-sources';
-import { publicQuotePage, quoteNotFoundPage } from './public-page';
+import {
+  PAGE_SCRIPT,
+  PAGE_SCRIPT_PATH,
+  PAGE_STYLE,
+  PAGE_STYLE_PATH,
+  publicQuotePage,
+  quoteNotFoundPage,
+} from './public-page';
 import { decidePublicQuote, viewPublicQuote } from './public-service';
 import { sendPdf } from './routes';
 
@@ -53,23 +59,30 @@ export const publicQuoteRoutes: ZodPlugin = async (app) => {
 
 /** `/q/{token}`: the client's page, server-rendered (docs/architecture.md#public-quote-page). */
 export const publicQuotePageRoutes: ZodPlugin = async (app) => {
+  for (const [url, type, body] of [
+    [PAGE_STYLE_PATH, 'text/css', PAGE_STYLE],
+    [PAGE_SCRIPT_PATH, 'text/javascript', PAGE_SCRIPT],
+  ] as const) {
+    app.get(url, async (_request, reply) =>
+      reply.type(type).header('Cache-Control', 'public, max-age=3600').send(body),
+    );
+  }
   app.get<{ Params: { token: string } }>(`${PUBLIC_QUOTE_PATH}:token`, async (request, reply) => {
-    const nonce = cspNonce(reply);
     reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer').type('text/html');
     try {
       await enforceRateLimit(app.db, READ_LIMIT, request.ip);
       const quote = await viewPublicQuote(app.db, request.params.token);
       const pdfUrl = `/api/public/quotes/${encodeURIComponent(request.params.token)}/pdf`;
-      return reply.send(publicQuotePage(quote, nonce, pdfUrl));
+      return reply.send(publicQuotePage(quote, pdfUrl));
     } catch (error) {
-      return notFoundOrThrow(reply, error, nonce);
+      return notFoundOrThrow(reply, error);
     }
   });
 };
 
-function notFoundOrThrow(reply: FastifyReply, error: unknown, nonce: string) {
+function notFoundOrThrow(reply: FastifyReply, error: unknown) {
   if (error instanceof HttpError && error.statusCode === 404) {
-    return reply.code(404).send(quoteNotFoundPage(nonce));
+    return reply.code(404).send(quoteNotFoundPage());
   }
   throw error;
 }
