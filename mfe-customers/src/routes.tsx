@@ -1,15 +1,17 @@
 import { Route, Routes } from 'react-router';
-import { customerIdIn, pipelineFirstLists, type RoutePrefetch } from 'shared-api';
+import { customerIdIn, pipelineFirstLists, quotesApi, type RoutePrefetch } from 'shared-api';
 import { customersApi } from './features/customers/api/customers-api';
 import { CustomerDetailPage } from './features/customers/components/customer-detail-page';
 import { CustomerPipelinePage } from './features/customers/components/pipeline-page';
+import { QuoteEditorPage } from './features/quotes/components/quote-editor-page';
 
-/** The screens this remote serves under /customers (exposed to the shell as ./routes). */
+/** The screens this remote serves under /customers (exposed to the shell as ./routes): pipeline, detail, quote editor. */
 export default function CustomerPipelineRoutes() {
   return (
     <Routes>
       <Route index element={<CustomerPipelinePage />} />
       <Route path=":id" element={<CustomerDetailPage />} />
+      <Route path=":id/quotes/:quoteId" element={<QuoteEditorPage />} />
     </Routes>
   );
 }
@@ -19,6 +21,13 @@ export default function CustomerPipelineRoutes() {
  * screen renders (into the cache).
  */
 export const prefetch: RoutePrefetch = ({ dispatch, session, pathname }) => {
+  const quoteId = pathname.match(/^\/customers\/[^/]+\/quotes\/([^/]+)\/?$/)?.[1];
+  if (quoteId) {
+    if (quoteId !== 'new') {
+      dispatch(quotesApi.endpoints.getQuote.initiate(decodeURIComponent(quoteId), { subscribe: false }));
+    }
+    return;
+  }
   const id = customerIdIn(pathname);
   if (id) {
     dispatch(customersApi.endpoints.getCustomerById.initiate(id, { subscribe: false }));

@@ -22,6 +22,7 @@ export type * from './contract/gmail';
 export { normaliseHexColor } from './contract/hex-color';
 export type * from './contract/messages';
 export * from './contract/pipeline';
+export * from './contract/quote-rules';
 export type * from './contract/quotes';
 export * from './contract/remote-pages';
 export type * from './contract/requests';

@@ -1,7 +1,7 @@
 import { api } from './api';
+import { endpointRequest, type RequestOf, type ResponseOf } from './contract/endpoint-request';
 import type { QuoteSettings } from './contract/quotes';
 import { fillPath, routeOf } from './contract/routes';
-import { endpointRequest, type RequestOf, type ResponseOf } from './contract/endpoint-request';
 import { apiUrl } from './runtime-config';
 
 /** Every quote list (the tenant's, a customer's) and the dashboard: stale whenever any quote changes. */

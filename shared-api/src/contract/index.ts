@@ -17,6 +17,7 @@ export * from './gmail';
 export * from './hex-color';
 export * from './messages';
 export * from './pipeline';
+export * from './quote-rules';
 export * from './quotes';
 export * from './remote-pages';
 export * from './requests';

@@ -1,5 +1,6 @@
 import { MAX_QUOTE_LINES } from './constants';
-import { createQuoteRequestSchema, QUOTE_FIELD_MESSAGES, quoteSettingsSchema } from './quotes';
+import { QUOTE_FIELD_MESSAGES } from './quote-rules';
+import { createQuoteRequestSchema, quoteSettingsSchema } from './quotes';
 
 const CUSTOMER = '00000000-0000-4000-8000-000000000001';
 const SERVICE = '00000000-0000-4000-8000-000000000002';

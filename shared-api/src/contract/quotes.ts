@@ -12,28 +12,13 @@ import {
 } from './constants';
 import { type EndpointGroup, idParams, NO_CONTENT } from './endpoint';
 import { idSchema, quoteSchema, quoteStatusSchema } from './entities';
+import { hasAtMostTwoDecimals, QUOTE_FIELD_MESSAGES } from './quote-rules';
 
 /**
  * Quotes as documents (issue 17): drafted from the catalog or an AI quote, edited, sent to the client as a
  * public link, accepted or declined there, downloaded as a PDF. Money travels as JSON numbers with at most
  * two decimals; the server computes every total with exact decimal arithmetic.
  */
-
-/** At most two decimals: checked on the value times 100, with a margin for binary fractions (0.1 + 0.2). */
-const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
-
-export const QUOTE_FIELD_MESSAGES = {
-  quantityPositive: 'Quantity must be greater than 0',
-  quantityTooLarge: `Quantity must be at most ${MAX_QUOTE_QUANTITY.toLocaleString('en-US')}`,
-  quantityDecimals: 'Quantity can have at most 2 decimals',
-  priceNegative: 'Price cannot be negative',
-  priceTooLarge: `Price must be at most ${MAX_QUOTE_UNIT_COST.toLocaleString('en-US')}`,
-  priceDecimals: 'Price can have at most 2 decimals',
-  percentRange: 'Percent must be between 0 and 100',
-  percentDecimals: 'Percent can have at most 2 decimals',
-  descriptionEmpty: 'Description cannot be empty',
-  tooManyLines: `A quote can have at most ${MAX_QUOTE_LINES} lines`,
-} as const;
 
 const quantitySchema = z
   .number({ message: QUOTE_FIELD_MESSAGES.quantityPositive })

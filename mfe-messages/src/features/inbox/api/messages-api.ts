@@ -1,6 +1,7 @@
 import {
   api,
   type ContactPage,
+  type CustomerPage,
   endpointRequest,
   type MessagePage,
   type MessagePageArgs,
@@ -79,10 +80,20 @@ export const messagesApi = api.injectEndpoints({
       transformResponse: (page: ContactPage) => page.contacts,
       providesTags: [{ type: 'Contact', id: 'LIST' }],
     }),
+    /** The first customers of the tenant matching a search, to save an AI quote for. */
+    getQuoteCustomerMatches: build.query<CustomerPage['customers'], { tenantId: string; search: string }>({
+      query: ({ tenantId, search }) =>
+        endpointRequest('listCustomers', {
+          query: { tenantId, search: search || undefined, limit: SEARCH_MATCHES },
+        }),
+      transformResponse: (page: CustomerPage) => page.customers,
+      providesTags: [{ type: 'Customer', id: 'LIST' }],
+    }),
   }),
 });
 
 export const {
+  useGetQuoteCustomerMatchesQuery,
   useGetMessageQuery,
   useUpdateMessageStatusMutation,
   useDeleteMessageMutation,

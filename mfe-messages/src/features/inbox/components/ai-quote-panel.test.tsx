@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import type { AiQuoteContent, Service } from 'shared-api';
 import { toast } from 'shared-ui';
-import { openOptions, renderWithProviders, stubFetch } from 'shared-ui/test-support';
+import { findDialog, openOptions, renderWithProviders, stubFetch } from 'shared-ui/test-support';
 import { AiQuotePanel } from './ai-quote-panel';
 
 afterEach(() => {
@@ -50,15 +51,26 @@ const quote: AiQuoteContent = {
   unmatched: [],
 };
 
-function renderPanel() {
+function renderPanel(customerId: string | null = null) {
   return renderWithProviders(
-    <AiQuotePanel
-      messageId={MESSAGE_ID}
-      tenantId={TENANT_ID}
-      userId="user-1"
-      existing={quote}
-      onGenerated={() => {}}
-    />,
+    <Routes>
+      <Route
+        path="/messages"
+        element={
+          <AiQuotePanel
+            messageId={MESSAGE_ID}
+            tenantId={TENANT_ID}
+            userId="user-1"
+            existing={quote}
+            customerId={customerId}
+            prefill={{ name: 'Dana', email: 'dana@harborviewcafe.com', phone: null }}
+            onGenerated={() => {}}
+          />
+        }
+      />
+      <Route path="/customers/:id/quotes/:quoteId" element={<p>Quote editor</p>} />
+    </Routes>,
+    { route: '/messages' },
   );
 }
 
@@ -147,5 +159,63 @@ describe('AiQuotePanel: a line marked wrong', () => {
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Wrong service? Water heater repair' })).toBeInTheDocument();
     expect(api.callsTo('POST /api/ai/corrections')).toHaveLength(0);
+  });
+});
+
+describe('AiQuotePanel: Save as quote', () => {
+  const CUSTOMER_ID = '33333333-3333-4333-8333-333333333333';
+  const saved = { id: 'q-9', number: 'Q-2026-0009', customerId: CUSTOMER_ID, status: 'DRAFT' };
+  const expectedBody = {
+    customerId: CUSTOMER_ID,
+    messageId: MESSAGE_ID,
+    aiGenerated: true,
+    lines: [
+      { serviceId: heaterRepair.id, quantity: 1, aiProposed: true, sourceText: 'my tankless unit beeps' },
+      { serviceId: drain.id, quantity: 2, aiProposed: true, sourceText: null },
+    ],
+  };
+
+  it("drafts an AI-generated quote for the message's customer and opens its editor", async () => {
+    const api = stubFetch({
+      'GET /api/quotes': { body: [] },
+      'POST /api/quotes': { status: 201, body: saved },
+    });
+    const { user } = renderPanel(CUSTOMER_ID);
+    await user.click(screen.getByRole('button', { name: /Save as quote/ }));
+    expect(await screen.findByText('Quote editor')).toBeInTheDocument();
+    expect(await api.callsTo('POST /api/quotes')[0]?.json()).toEqual(expectedBody);
+    expect(screen.getByText('Quote Q-2026-0009 saved')).toBeInTheDocument();
+  });
+
+  it('asks which customer when the message has none, then drafts for the one picked', async () => {
+    const api = stubFetch({
+      'GET /api/customers': {
+        body: { customers: [{ id: CUSTOMER_ID, name: 'Harborview Cafe' }], total: 1, nextCursor: null },
+      },
+      'GET /api/quotes': { body: [] },
+      'POST /api/quotes': { status: 201, body: saved },
+    });
+    const { user } = renderPanel(null);
+    await user.click(screen.getByRole('button', { name: /Save as quote/ }));
+    const dialog = await findDialog('Save as quote');
+    expect(dialog).toHaveTextContent('This message has no customer yet. Who is the quote for?');
+    await user.click(screen.getByRole('combobox', { name: 'Customer for the quote' }));
+    await user.click(await screen.findByText('Harborview Cafe'));
+    await user.click(screen.getByRole('button', { name: 'Save quote' }));
+    expect(await screen.findByText('Quote editor')).toBeInTheDocument();
+    expect(await api.callsTo('POST /api/quotes')[0]?.json()).toEqual(expectedBody);
+  });
+
+  it('keeps the panel and says why when the quote cannot be saved', async () => {
+    stubFetch({
+      'POST /api/quotes': {
+        status: 400,
+        body: { error: 'lines.0.quantity: Quantity must be greater than 0' },
+      },
+    });
+    const { user } = renderPanel(CUSTOMER_ID);
+    await user.click(screen.getByRole('button', { name: /Save as quote/ }));
+    expect(await screen.findByText('Failed to save quote')).toBeInTheDocument();
+    expect(screen.queryByText('Quote editor')).not.toBeInTheDocument();
   });
 });

@@ -1,10 +1,11 @@
 import RobotOutlined from '@ant-design/icons/RobotOutlined';
 import { Button, Card, Flex, List, Tag, Typography, theme } from 'antd';
 import { useState } from 'react';
-import type { AiQuoteContent } from 'shared-api';
+import type { AiQuoteContent, PrefillFromMessage } from 'shared-api';
 import { formatMoney, toast } from 'shared-ui';
 import { useGenerateQuoteFromMessageMutation } from '../api/messages-api';
 import { CorrectQuoteLine } from './correct-quote-line';
+import { SaveAsQuote } from './save-as-quote';
 
 interface AiQuotePanelProps {
   messageId: string;
@@ -12,11 +13,22 @@ interface AiQuotePanelProps {
   userId: string;
   /** The result stored on the message, shown as it is (failing to load it is silent). */
   existing: AiQuoteContent | null;
+  /** The message's customer, whom "Save as quote" drafts for (asked for when there is none). */
+  customerId: string | null;
+  prefill: PrefillFromMessage;
   onGenerated(content: AiQuoteContent): void;
 }
 
 /** The AI quote: idle, then Generating, then Quote Ready, with the priced line items. */
-export function AiQuotePanel({ messageId, tenantId, userId, existing, onGenerated }: AiQuotePanelProps) {
+export function AiQuotePanel({
+  messageId,
+  tenantId,
+  userId,
+  existing,
+  customerId,
+  prefill,
+  onGenerated,
+}: AiQuotePanelProps) {
   const [generate, { isLoading }] = useGenerateQuoteFromMessageMutation();
   const [generated, setGenerated] = useState<AiQuoteContent | null>(null);
   const quote = generated ?? existing;
@@ -43,9 +55,20 @@ export function AiQuotePanel({ messageId, tenantId, userId, existing, onGenerate
         </Flex>
       }
       extra={
-        <Button type="primary" loading={isLoading} onClick={run}>
-          {isLoading ? 'Generating' : quote ? 'Regenerate Quote' : 'Generate Quote'}
-        </Button>
+        <Flex gap="small">
+          {quote && !isLoading && quote.lineItems.length > 0 && (
+            <SaveAsQuote
+              tenantId={tenantId}
+              messageId={messageId}
+              customerId={customerId}
+              quote={quote}
+              prefill={prefill}
+            />
+          )}
+          <Button type="primary" loading={isLoading} onClick={run}>
+            {isLoading ? 'Generating' : quote ? 'Regenerate Quote' : 'Generate Quote'}
+          </Button>
+        </Flex>
       }
     >
       {quote ? (

@@ -175,6 +175,8 @@ export function MessageDetail({
           tenantId={tenantId}
           userId={userId}
           existing={loaded.aiQuoteResponse}
+          customerId={message.customerId}
+          prefill={prefillFrom(message)}
           onGenerated={(content) => onChanged({ ...loaded, ...summary, aiQuoteResponse: content })}
         />
       )}

@@ -1,0 +1,152 @@
+import type { AddressInfo } from 'node:net';
+import { expect, type Page, test } from '@playwright/test';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { pdfText } from '../server/src/testing/pdf-text';
+import { OWNER } from './support/demo-users';
+import { type ProductServer, startProductServer } from './support/product-server';
+import { signIn, xsrfHeader } from './support/sign-in';
+
+/** A real SMTP peer on loopback that keeps every mail it is given. */
+async function startMailbox() {
+  const received: ParsedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          received.push(mail);
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+let mailbox: Awaited<ReturnType<typeof startMailbox>>;
+let product: ProductServer;
+
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  mailbox = await startMailbox();
+  // A server of its own: the suite's shared one has no SMTP.
+  product = await startProductServer({ SMTP_URL: mailbox.url, MAIL_FROM: 'Acme <quotes@acme.test>' });
+});
+
+test.afterAll(async () => {
+  await product?.stop();
+  await mailbox?.close();
+});
+
+/** A customer with an email, and a message from that address (linked to it on arrival). */
+async function customerWithMessage(page: Page, name: string, email: string) {
+  const headers = await xsrfHeader(page.context());
+  const session = await (await page.request.get(`${product.url}/api/session/current`)).json();
+  const customer = await (
+    await page.request.post(`${product.url}/api/customers`, {
+      headers,
+      data: { name, email, status: 'LEAD' },
+    })
+  ).json();
+  const { key } = await (
+    await page.request.post(`${product.url}/api/tenants/${session.tenantId}/inbound-key`, { headers })
+  ).json();
+  const subject = `Quote please ${Date.now().toString(36)}`;
+  const stored = await page.request.post(`${product.url}/api/inbound/messages`, {
+    headers: { authorization: `Bearer ${key}` },
+    data: {
+      source: 'email',
+      fromEmail: email,
+      subject,
+      content: '<p>Our kitchen drain is clogged and the water heater is leaking. Please send a quote.</p>',
+    },
+  });
+  expect(stored.status()).toBe(201);
+  return { customer, subject };
+}
+
+test('message → AI quote → Save as quote → edit → send by mail → the client accepts → Active with the revenue, and the PDF', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, OWNER.email, undefined, product.url);
+  const name = `Walkthrough Cafe ${Date.now().toString(36)}`;
+  const email = `walk-${Date.now().toString(36)}@client.test`;
+  const { customer, subject } = await customerWithMessage(page, name, email);
+
+  // The inbox: generate the AI quote and save it as a quote.
+  await page.goto(`${product.url}/messages`);
+  await page.getByRole('textbox', { name: 'Search messages' }).fill(subject);
+  await page.getByRole('listbox', { name: 'Messages' }).getByRole('option').first().click();
+  await page.getByRole('button', { name: 'Generate Quote' }).click();
+  await expect(page.getByText('Quote Ready')).toBeVisible();
+  await page.getByRole('button', { name: /Save as quote/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/customers/${customer.id}/quotes/[0-9a-f-]{36}$`));
+  const quoteId = page.url().split('/').pop() as string;
+  await expect(page.getByRole('heading', { level: 1, name: /^Quote Q-\d{4}-\d{4}$/ })).toBeVisible();
+  await expect(page.getByText('DRAFT', { exact: true })).toBeVisible();
+
+  // Edit: a custom line, a quantity, a reorder; the total follows the typing, then the server's after save.
+  await page.getByRole('button', { name: /Add custom line/ }).click();
+  const position = await page.getByTestId('quote-line').count();
+  await page.getByRole('textbox', { name: `Description of line ${position}` }).fill('Disposal fee');
+  await page.getByRole('textbox', { name: 'Unit price of Disposal fee' }).fill('25');
+  const quantity = page.getByRole('textbox', { name: /^Quantity of / }).first();
+  await quantity.fill('0');
+  await expect(page.getByText('Quantity must be greater than 0')).toBeVisible();
+  await quantity.fill('2');
+  await page.getByRole('button', { name: 'Move Disposal fee up' }).click();
+  const typedTotal = await page.getByTestId('quote-total').textContent();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Quote saved')).toBeVisible();
+  await expect(page.getByTestId('quote-total')).toHaveText(typedTotal as string);
+
+  // Send: the mail goes to the customer through the SMTP peer, with the public link.
+  await page.getByRole('button', { name: /^send Send$/ }).click();
+  await expect(page.getByText(`Quote sent to ${email}`)).toBeVisible();
+  await expect(page.getByText('SENT', { exact: true })).toBeVisible();
+  await expect
+    .poll(() => mailbox.received.filter((mail) => mail.to && JSON.stringify(mail.to).includes(email)).length)
+    .toBe(1);
+  const mail = mailbox.received.find((sent) => JSON.stringify(sent.to).includes(email)) as ParsedMail;
+  const link = mail.text?.match(/https?:\/\/\S+\/q\/[\w-]+/)?.[0];
+  expect(link).toBeDefined();
+
+  // The client, in a fresh browser with no session, accepts.
+  const clientContext = await browser.newContext();
+  const client = await clientContext.newPage();
+  await client.goto(link as string);
+  await expect(client.getByRole('cell', { name: 'Disposal fee (custom)' })).toBeVisible();
+  await client.getByRole('button', { name: 'Accept quote' }).click();
+  await expect(client.getByRole('status')).toHaveText('Accepted');
+  await clientContext.close();
+
+  // Staff see it without reloading: the quote is ACCEPTED, the customer Active with the revenue.
+  await expect(page.getByText('ACCEPTED', { exact: true })).toBeVisible();
+  const total = (typedTotal as string).replace(/[$,]/g, '');
+  await page.goto(`${product.url}/customers/${customer.id}`);
+  await expect(page.getByText('ACTIVE', { exact: true }).first()).toBeVisible();
+  await page.getByRole('tab', { name: 'Quotes & Invoices' }).click();
+  const row = page.getByTestId('customer-quote');
+  await expect(row).toContainText('ACCEPTED');
+  await expect(row).toContainText(typedTotal as string);
+  const listed = await (await page.request.get(`${product.url}/api/customers/${customer.id}`)).json();
+  expect(listed).toMatchObject({ status: 'ACTIVE', totalRevenue: Number(total) });
+
+  // The PDF holds the lines and the total.
+  const pdf = await page.request.get(`${product.url}/api/quotes/${quoteId}/pdf`);
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
+  const text = await pdfText(await pdf.body());
+  expect(text).toContain('Disposal fee');
+  expect(text).toContain(typedTotal as string);
+});

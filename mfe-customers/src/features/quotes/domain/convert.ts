@@ -1,0 +1,91 @@
+import {
+  parseDecimal,
+  type QuoteDetail,
+  type QuoteLine,
+  type QuoteLineRequest,
+  type Service,
+  type UpdateQuoteRequest,
+} from 'shared-api';
+import { type Draft, type DraftLine, newLineKey } from './draft';
+
+/** The editor's copy of a saved quote. */
+export function draftOf(quote: QuoteDetail): Draft {
+  return {
+    lines: quote.lines.map(draftLineOf),
+    notes: quote.notes ?? '',
+    validUntil: quote.validUntil,
+  };
+}
+
+function draftLineOf(line: QuoteLine): DraftLine {
+  return {
+    key: line.id,
+    id: line.id,
+    kind: line.kind,
+    serviceId: line.serviceId,
+    description: line.description,
+    unit: line.unit,
+    unitCost: String(line.unitCost),
+    quantity: String(line.quantity),
+    aiProposed: line.aiProposed,
+    sourceText: line.sourceText,
+  };
+}
+
+/** A new line for a catalog service, one of its unit, at its catalog price. */
+export function catalogLine(service: Service): DraftLine {
+  return {
+    key: newLineKey(),
+    kind: 'catalog',
+    serviceId: service.id,
+    description: service.name,
+    unit: service.unit,
+    unitCost: String(service.unitCost),
+    quantity: '1',
+    aiProposed: false,
+    sourceText: null,
+  };
+}
+
+/** A new line typed by hand. */
+export function customLine(): DraftLine {
+  return {
+    key: newLineKey(),
+    kind: 'custom',
+    serviceId: null,
+    description: '',
+    unit: null,
+    unitCost: '',
+    quantity: '1',
+    aiProposed: false,
+    sourceText: null,
+  };
+}
+
+/**
+ * The request that saves the draft: a catalog line sends its service (the server copies the price when the line
+ * is new, and keeps the copied price of a line it already has); a custom line its description and price.
+ */
+export function contentOf(draft: Draft): UpdateQuoteRequest {
+  return {
+    lines: draft.lines.map(lineRequestOf),
+    notes: draft.notes.trim() || null,
+    ...(draft.validUntil ? { validUntil: draft.validUntil } : {}),
+  };
+}
+
+function lineRequestOf(line: DraftLine): QuoteLineRequest {
+  const shared = {
+    ...(line.id ? { id: line.id } : {}),
+    quantity: parseDecimal(line.quantity),
+    aiProposed: line.aiProposed,
+    sourceText: line.sourceText,
+  };
+  if (line.kind === 'catalog' && line.serviceId) return { ...shared, serviceId: line.serviceId };
+  return {
+    ...shared,
+    description: line.description.trim(),
+    unit: line.unit,
+    unitCost: parseDecimal(line.unitCost),
+  };
+}
