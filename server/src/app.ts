@@ -10,6 +10,7 @@ import type { Database, DatabaseHandle } from './db/database';
 import { correctionRoutes } from './features/ai/corrections-routes';
 import { aiRoutes } from './features/ai/routes';
 import { apiDocsRoutes } from './features/api-docs/routes';
+import { accountSecurityRoutes } from './features/auth/account-routes';
 import { authRoutes } from './features/auth/routes';
 import { catalogRoutes } from './features/catalogs/routes';
 import { contactRoutes } from './features/contacts/routes';
@@ -131,6 +132,7 @@ export async function buildApp({ database, config }: AppDependencies) {
       await api.register(healthRoutes);
       await api.register(apiDocsRoutes);
       await api.register(authRoutes);
+      await api.register(accountSecurityRoutes);
       await api.register(googleRoutes);
       await api.register(invitationRoutes);
       await api.register(sessionRoutes);

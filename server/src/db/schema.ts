@@ -27,6 +27,7 @@ import {
   MESSAGE_STATUSES,
   QUOTE_STATUSES,
   ROLES,
+  SESSION_STAGES,
   THEME_MODES,
 } from 'shared-api/contract';
 
@@ -60,6 +61,8 @@ export const tenants = pgTable('tenants', {
   theme: text('theme'),
   /** sha256 of the inbound API key (`POST /api/inbound/messages`); the key itself is shown once. */
   inboundKeyHash: text('inbound_key_hash').unique(),
+  /** Every user of the tenant signs in with a second factor; those without one enrol at their next sign-in. */
+  requireTwoFactor: boolean('require_two_factor').notNull().default(false),
   createdAt: createdAt(),
 });
 
@@ -78,6 +81,11 @@ export const users = pgTable(
     themeMode: text('theme_mode', { enum: THEME_MODES }).notNull().default('system'),
     gmailEmail: text('gmail_email'),
     gmailRefreshTokenEncrypted: text('gmail_refresh_token_encrypted'),
+    /** The TOTP secret, sealed with the secret box; set at setup, in force once `totpEnabledAt` is set. */
+    totpSecretEncrypted: text('totp_secret_encrypted'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The time step of the last code accepted: a code is good once, never again nor an older one. */
+    totpLastStep: integer('totp_last_step'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -98,9 +106,35 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /**
+     * `active` is signed in; the other stages hold only a password that was right and wait for the second
+     * factor (`second_factor`) or its enrolment (`enrolment`): no other call accepts them.
+     */
+    stage: text('stage', { enum: SESSION_STAGES }).notNull().default('active'),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
-  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_expires_idx').on(t.expiresAt),
+    oneOf('sessions_stage_check', t.stage, SESSION_STAGES),
+  ],
+);
+
+/** Single-use recovery codes of a user's second factor, stored as SHA-256 (they are random, not chosen). */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('recovery_codes_user_code_key').on(t.userId, t.codeHash)],
 );
 
 /** Customers never contacted sort after every contacted one (latest first), and a cursor can still name them. */

@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Role } from 'shared-api/contract';
+import type { Role, SessionStage } from 'shared-api/contract';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { forbidden, unauthorized } from './errors';
 import { SESSION_COOKIE, setSessionCookie } from './session-cookie';
-import { extendSession, findSession } from './session-store';
+import { extendSession, findSession, type StoredSession } from './session-store';
 
 /** Who is calling: always taken from the session, never from the request. */
 export interface AuthContext {
@@ -16,7 +16,11 @@ export interface AuthContext {
   tenantName: string;
   role: Role;
   sessionId: string;
+  /** Always `active` past `requireSession`; `enrolment` only on the enrolment calls. */
+  stage: SessionStage;
 }
+
+const authOf = ({ expiresAt: _expiresAt, stage: _stage, ...auth }: StoredSession) => auth;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,6 +33,8 @@ declare module 'fastify' {
      * so an anonymous call gets its 401 before any body parsing or validation.
      */
     requireSession: onRequestAsyncHookHandler;
+    /** Like `requireSession`, but also admits a sign-in enrolling the second factor its tenant requires. */
+    requireEnrolment: onRequestAsyncHookHandler;
   }
 }
 
@@ -39,18 +45,21 @@ export const authentication = fp<{ db: Database; config: Config }>(
   async (app, { db, config }) => {
     app.decorateRequest('auth', null as unknown as AuthContext);
 
-    app.decorate('requireSession', async (request: FastifyRequest, reply: FastifyReply) => {
-      const token = request.cookies[SESSION_COOKIE];
-      const session = token ? await findSession(db, token) : null;
-      if (!token || !session) throw unauthorized();
-      const age = config.sessionTtlMs - (session.expiresAt.getTime() - Date.now());
-      if (age > EXTEND_AFTER_MS) {
-        const expiresAt = await extendSession(db, session.sessionId, config.sessionTtlMs);
-        setSessionCookie(reply, token, expiresAt, config.cookieSecure);
-      }
-      const { expiresAt: _expiresAt, ...auth } = session;
-      request.auth = auth;
-    });
+    const admit =
+      (stages: readonly SessionStage[]) => async (request: FastifyRequest, reply: FastifyReply) => {
+        const token = request.cookies[SESSION_COOKIE];
+        const session = token ? await findSession(db, token) : null;
+        if (!token || !session || !stages.includes(session.stage)) throw unauthorized();
+        request.auth = { ...authOf(session), stage: session.stage };
+        if (session.stage !== 'active') return;
+        const age = config.sessionTtlMs - (session.expiresAt.getTime() - Date.now());
+        if (age > EXTEND_AFTER_MS) {
+          const expiresAt = await extendSession(db, session.sessionId, config.sessionTtlMs);
+          setSessionCookie(reply, token, expiresAt, config.cookieSecure);
+        }
+      };
+    app.decorate('requireSession', admit(['active']));
+    app.decorate('requireEnrolment', admit(['active', 'enrolment']));
   },
   { name: 'authentication', dependencies: ['@fastify/cookie'] },
 );

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Role } from 'shared-api/contract';
+import { and, desc, eq, lt, ne, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Role, SessionStage } from 'shared-api/contract';
 import type { Database } from '../db/database';
 import { sessions, tenants, users } from '../db/schema';
 
@@ -15,19 +16,36 @@ export interface StoredSession {
   tenantId: string;
   tenantName: string;
   role: Role;
+  stage: SessionStage;
   expiresAt: Date;
 }
+
+/** Where a session was opened from, shown in the user's list of sessions. */
+export interface SessionOrigin {
+  userAgent?: string | undefined;
+  ip?: string | undefined;
+}
+
+/** The user agent (cut short) and address of a request opening a session. */
+export const sessionOrigin = (request: FastifyRequest): SessionOrigin => ({
+  userAgent: request.headers['user-agent']?.slice(0, 512),
+  ip: request.ip,
+});
+
+/** A sign-in waiting for its second factor or enrolment lasts this long, whatever the session lifetime. */
+export const SIGN_IN_STEP_TTL_MS = 10 * 60_000;
 
 export async function createSession(
   db: Database,
   userId: string,
   ttlMs: number,
+  { stage = 'active', userAgent, ip }: SessionOrigin & { stage?: SessionStage } = {},
 ): Promise<{ sessionId: string; token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + ttlMs);
+  const expiresAt = new Date(Date.now() + (stage === 'active' ? ttlMs : SIGN_IN_STEP_TTL_MS));
   const [row] = await db
     .insert(sessions)
-    .values({ tokenHash: hashToken(token), userId, expiresAt })
+    .values({ tokenHash: hashToken(token), userId, expiresAt, stage, userAgent, ip })
     .returning({ id: sessions.id });
   if (!row) throw new Error('session insert returned no row');
   // Housekeeping on the way in keeps the table small without a scheduler.
@@ -46,6 +64,7 @@ function prepareSessionLookup(db: Database) {
       tenantId: users.tenantId,
       tenantName: tenants.name,
       role: users.role,
+      stage: sessions.stage,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -79,10 +98,44 @@ export async function findSession(db: Database, token: string): Promise<StoredSe
   return row;
 }
 
+/** Slides the expiry and notes when the session was last seen (both at most once a minute). */
 export async function extendSession(db: Database, sessionId: string, ttlMs: number): Promise<Date> {
   const expiresAt = new Date(Date.now() + ttlMs);
-  await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, sessionId));
+  await db.update(sessions).set({ expiresAt, lastSeenAt: new Date() }).where(eq(sessions.id, sessionId));
   return expiresAt;
+}
+
+/**
+ * Ends every session of a user, or all but one. Each request looks its session up in PostgreSQL, so the
+ * ended ones answer 401 at once on every server instance.
+ */
+export async function endSessions(db: Database, userId: string, exceptSessionId?: string): Promise<void> {
+  const others = exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined;
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), others));
+}
+
+/** Ends one session of the user's; false when they have no such session. */
+export async function endSession(db: Database, userId: string, sessionId: string): Promise<boolean> {
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.id, sessionId)))
+    .returning({ id: sessions.id });
+  return ended.length > 0;
+}
+
+/** The user's signed-in sessions (not sign-ins half-way), last seen first. */
+export function listSessions(db: Database, userId: string) {
+  return db
+    .select({
+      id: sessions.id,
+      userAgent: sessions.userAgent,
+      ip: sessions.ip,
+      lastSeenAt: sessions.lastSeenAt,
+      createdAt: sessions.createdAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.stage, 'active'), sql`${sessions.expiresAt} > now()`))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
 }
 
 export async function deleteSession(db: Database, token: string): Promise<void> {

@@ -4,8 +4,15 @@
  */
 export const ROLES = ['SUPER_ADMIN', 'TENANT_ADMIN', 'USER'] as const;
 export const ADMIN_ROLES: readonly (typeof ROLES)[number][] = ['SUPER_ADMIN', 'TENANT_ADMIN'];
-/** The shortest password the set-password page and the server accept. */
-export const MIN_PASSWORD_LENGTH = 8;
+/**
+ * The shortest password that may be SET (set-password, reset, change): older shorter ones still sign in.
+ */
+export const MIN_PASSWORD_LENGTH = 10;
+/** How far a session got: signed in, or a right password waiting for the second factor or its enrolment. */
+export const SESSION_STAGES = ['active', 'second_factor', 'enrolment'] as const;
+export type SessionStage = (typeof SESSION_STAGES)[number];
+/** How many single-use recovery codes enrolling in two-factor sign-in hands out. */
+export const RECOVERY_CODE_COUNT = 10;
 /** How long a one-time link stays valid: an invitation waits a week, a reset link (asked for now) an hour. */
 export const INVITATION_LINK_DAYS = 7;
 export const RESET_LINK_MINUTES = 60;

@@ -1,3 +1,4 @@
+import { accountSecurityEndpoints } from './account-security';
 import { aiEndpoints } from './ai';
 import { catalogEndpoints } from './catalogs';
 import { customerNoteEndpoints } from './customer-notes';
@@ -15,6 +16,7 @@ import { userEndpoints } from './users';
 /** The schemas of every call of `API_ROUTES`, by the same name: a call missing here does not compile. */
 export const ENDPOINTS = {
   ...authEndpoints,
+  ...accountSecurityEndpoints,
   ...eventEndpoints,
   ...userEndpoints,
   ...tenantEndpoints,

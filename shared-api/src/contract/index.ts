@@ -1,3 +1,4 @@
+export * from './account-security';
 export * from './ai';
 export * from './catalog-rules';
 export * from './catalogs';

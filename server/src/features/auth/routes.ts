@@ -1,7 +1,7 @@
 import { endpoint } from '../../plugins/endpoints';
 import { HttpError } from '../../plugins/errors';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../plugins/session-cookie';
-import { deleteSession } from '../../plugins/session-store';
+import { deleteSession, sessionOrigin } from '../../plugins/session-store';
 import type { ZodPlugin } from '../../plugins/validation';
 import { appOrigin } from '../../shared/password-links';
 import { LoginThrottle, throttleKey } from './login-throttle';
@@ -23,7 +23,7 @@ export const authRoutes: ZodPlugin = async (app) => {
           'Retry-After': String(retryAfter),
         });
       }
-      const result = await signIn(db, email, password, config.sessionTtlMs);
+      const result = await signIn(db, email, password, config.sessionTtlMs, sessionOrigin(request));
       if (!result) {
         await throttle.recordFailure(key);
         throw new HttpError(401, 'Invalid email or password');

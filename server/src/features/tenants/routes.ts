@@ -8,7 +8,7 @@ import type { ZodPlugin } from '../../plugins/validation';
 import { normaliseLogo } from './logo-image';
 import { extractBrandColors } from './logo-palette';
 import { type LogoKind, readLogo, removeLogo, storeLogo } from './logo-store';
-import { getBranding, getTenant, updateTenant } from './service';
+import { getBranding, getTenant, requiresTwoFactor, updateTenant } from './service';
 import { listTenants } from './tenant-list';
 
 const TENANT_NOT_FOUND = 'Tenant not found';
@@ -62,6 +62,23 @@ export const tenantRoutes: ZodPlugin = async (app) => {
       const { tenantId } = await brandingOf(request);
       await updateTenant(app.db, tenantId, { theme: request.body.theme });
       return { theme: request.body.theme };
+    },
+  });
+
+  app.route({
+    ...endpoint(app, 'getTwoFactorPolicy'),
+    handler: async (request) => {
+      const { tenantId } = await brandingOf(request);
+      return { required: await requiresTwoFactor(app.db, tenantId) };
+    },
+  });
+
+  app.route({
+    ...endpoint(app, 'updateTwoFactorPolicy'),
+    handler: async (request) => {
+      const { tenantId } = await brandingOf(request);
+      await updateTenant(app.db, tenantId, { requireTwoFactor: request.body.required });
+      return { required: request.body.required };
     },
   });
 

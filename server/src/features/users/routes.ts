@@ -5,7 +5,13 @@ import { HttpError, notFound, unauthorized } from '../../plugins/errors';
 import type { ZodPlugin } from '../../plugins/validation';
 import { appOrigin } from '../../shared/password-links';
 import { type MailContext, makeResetLink, sendInvitation } from './invitation';
-import { assertMayCreate, assertMayDelete, assertMaySendLinks, assertMayUpdate } from './permissions';
+import {
+  assertMayCreate,
+  assertMayDelete,
+  assertMayManage,
+  assertMaySendLinks,
+  assertMayUpdate,
+} from './permissions';
 import {
   changesEmail,
   createUser,
@@ -13,6 +19,7 @@ import {
   findUser,
   getUserProfile,
   listUsers,
+  resetSecondFactor,
   setThemeMode,
   tenantExists,
   updateUser,
@@ -114,6 +121,18 @@ export const userRoutes: ZodPlugin = async (app) => {
       const target = await targetOf(request);
       assertMayDelete(request.auth, target);
       await deleteUser(app.db, target);
+      return reply.code(204).send();
+    },
+  });
+
+  // The user enrols again (at once if the tenant requires it); whoever held their sessions is out.
+  app.route({
+    ...endpoint(app, 'resetUserTwoFactor'),
+    handler: async (request, reply) => {
+      const target = await targetOf(request);
+      assertMayManage(request.auth, target);
+      await resetSecondFactor(app.db, target.id);
+      request.log.info({ actorId: request.auth.userId, userId: target.id }, 'second factor reset');
       return reply.code(204).send();
     },
   });
