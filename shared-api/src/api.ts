@@ -29,6 +29,17 @@ export const api = createApi({
     login: build.mutation<ResponseOf<'login'>, RequestOf<'login'>['body']>({
       query: (body) => endpointRequest('login', { body }),
     }),
+    verifyTwoFactor: build.mutation<ResponseOf<'verifyTwoFactor'>, RequestOf<'verifyTwoFactor'>['body']>({
+      query: (body) => endpointRequest('verifyTwoFactor', { body }),
+    }),
+    // Sign-in's enrolment (the shell) and User Settings (a remote) both enrol: the calls live here.
+    setUpTwoFactor: build.mutation<ResponseOf<'setUpTwoFactor'>, void>({
+      query: () => endpointRequest('setUpTwoFactor'),
+    }),
+    enableTwoFactor: build.mutation<ResponseOf<'enableTwoFactor'>, RequestOf<'enableTwoFactor'>['body']>({
+      query: (body) => endpointRequest('enableTwoFactor', { body }),
+      invalidatesTags: ['Me'],
+    }),
     logout: build.mutation<void, void>({
       query: () => endpointRequest('logout'),
     }),
@@ -65,6 +76,9 @@ export const api = createApi({
 
 export const {
   useLoginMutation,
+  useVerifyTwoFactorMutation,
+  useSetUpTwoFactorMutation,
+  useEnableTwoFactorMutation,
   useLogoutMutation,
   useGetCurrentSessionQuery,
   useGetMeQuery,

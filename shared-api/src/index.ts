@@ -1,6 +1,7 @@
 export { skipToken } from '@reduxjs/toolkit/query/react';
 export * from './api';
 export { baseQuery, errorMessage, fieldErrors, readCookie } from './base-query';
+export type * from './contract/account-security';
 export type * from './contract/ai';
 export * from './contract/catalog-rules';
 // The browser gets the contract's types and value lists only; the zod schemas live in 'shared-api/contract'.

@@ -12,6 +12,8 @@ const STALE_TAGS: Record<ServerEventType, TagType[]> = {
   'inbox.changed': ['Message', 'MessageCounts'],
   'gmail-import.changed': ['GmailImport'],
   'customer-notes.changed': ['CustomerNote'],
+  // Never reaches a browser: the server closes the streams of the ended sessions.
+  'sessions.ended': [],
 };
 
 /** Back-off before reopening a stream the browser gave up on (a 401, a 502 while an instance restarts). */

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Role, SessionStage } from 'shared-api/contract';
 import type { Database } from '../db/database';
 import { sessions, tenants, users } from '../db/schema';
+import { publishEvent } from '../shared/events/publish';
 
 /** Sessions are stored by the SHA-256 of their cookie token, so a database leak yields no usable cookie. */
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -112,6 +113,17 @@ export async function extendSession(db: Database, sessionId: string, ttlMs: numb
 export async function endSessions(db: Database, userId: string, exceptSessionId?: string): Promise<void> {
   const others = exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined;
   await db.delete(sessions).where(and(eq(sessions.userId, userId), others));
+  await announceEndedSessions(db, userId);
+}
+
+/** Tells every instance, so event streams of ended sessions close too (sent once the deletion commits). */
+export const announceEndedSessions = (db: Database, userId: string) =>
+  publishEvent(db, { type: 'sessions.ended', userId });
+
+/** Whether a session still exists: an open event stream asks when the user's sessions were ended. */
+export async function sessionExists(db: Database, sessionId: string): Promise<boolean> {
+  const [row] = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, sessionId));
+  return row !== undefined;
 }
 
 /** Ends one session of the user's; false when they have no such session. */
@@ -120,6 +132,7 @@ export async function endSession(db: Database, userId: string, sessionId: string
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), eq(sessions.id, sessionId)))
     .returning({ id: sessions.id });
+  if (ended.length > 0) await announceEndedSessions(db, userId);
   return ended.length > 0;
 }
 

@@ -87,7 +87,7 @@ export const accountSecurityRoutes: ZodPlugin = async (app) => {
       const token = request.cookies[SESSION_COOKIE];
       const step = token ? await findSession(db, token) : null;
       // No pending sign-in: the same answer as a wrong code, so the call probes nothing.
-      if (!step || step.stage !== 'second_factor') throw new HttpError(400, INVALID_CODE_MESSAGE);
+      if (step?.stage !== 'second_factor') throw new HttpError(400, INVALID_CODE_MESSAGE);
       const key = throttleKey(request.ip, step.userEmail);
       await assertNotLocked(key);
       if (!(await checkSecondFactor(db, await secretBox(), step.userId, request.body.code))) {

@@ -3,7 +3,7 @@ import type { Role, ThemeMode, User } from 'shared-api/contract';
 import type { Database } from '../../db/database';
 import { recoveryCodes, tenants, users } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
-import { endSessions } from '../../plugins/session-store';
+import { announceEndedSessions, endSessions } from '../../plugins/session-store';
 import { spendPasswordTokens } from '../../shared/password-tokens';
 
 const userColumns = {
@@ -161,6 +161,8 @@ export async function deleteUser(db: Database, user: User): Promise<void> {
       throw lastAdmin('deleted');
     }
     await tx.delete(users).where(eq(users.id, user.id));
+    // Its sessions went with it (cascade): open event streams close too.
+    await announceEndedSessions(tx, user.id);
   });
 }
 

@@ -1,0 +1,1 @@
+export * from './two-factor-enrolment';
