@@ -5,6 +5,8 @@ import { endpointRequest, type RequestOf, type ResponseOf } from './endpoint-req
 /** Every tag any remote may provide or invalidate: remotes inject endpoints, never new tag types. */
 export const TAG_TYPES = [
   'Session',
+  /** The signed-in user's list of sessions (User Settings). */
+  'MySessions',
   'Me',
   'Branding',
   'Tenant',

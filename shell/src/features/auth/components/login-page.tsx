@@ -24,7 +24,7 @@ import { SecondFactorForm } from './second-factor-form';
 
 /** Enrolment loads its QR code library only for the users who must enrol. */
 const TwoFactorEnrolment = lazy(() =>
-  import('shared-ui/two-factor').then((module) => ({ default: module.TwoFactorEnrolment })),
+  import('shared-ui/account-security').then((module) => ({ default: module.TwoFactorEnrolment })),
 );
 
 /** After the password: signed in, or the second factor to give, or (the tenant requires one) to enrol. */
