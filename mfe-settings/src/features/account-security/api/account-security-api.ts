@@ -1,6 +1,6 @@
 import { api, endpointRequest, type RequestOf, type ResponseOf } from 'shared-api';
 
-/** User Settings' security calls: sessions, password change and the tenant's two-factor requirement. */
+/** User Settings' security calls: sessions and password change. */
 export const accountSecurityApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
@@ -20,18 +20,6 @@ export const accountSecurityApi = api.injectEndpoints({
       query: (body) => endpointRequest('changeMyPassword', { body }),
       invalidatesTags: ['MySessions'],
     }),
-    getTwoFactorPolicy: build.query<ResponseOf<'getTwoFactorPolicy'>, string>({
-      query: (tenantId) => endpointRequest('getTwoFactorPolicy', { params: { tenantId } }),
-      providesTags: (_result, _error, tenantId) => [{ type: 'Tenant', id: tenantId }],
-    }),
-    updateTwoFactorPolicy: build.mutation<
-      ResponseOf<'updateTwoFactorPolicy'>,
-      { tenantId: string; required: boolean }
-    >({
-      query: ({ tenantId, required }) =>
-        endpointRequest('updateTwoFactorPolicy', { params: { tenantId }, body: { required } }),
-      invalidatesTags: (_result, _error, { tenantId }) => [{ type: 'Tenant', id: tenantId }],
-    }),
   }),
 });
 
@@ -40,6 +28,4 @@ export const {
   useRevokeMySessionMutation,
   useRevokeMyOtherSessionsMutation,
   useChangeMyPasswordMutation,
-  useGetTwoFactorPolicyQuery,
-  useUpdateTwoFactorPolicyMutation,
 } = accountSecurityApi;
