@@ -27,6 +27,20 @@ export interface SessionOrigin {
   ip?: string | undefined;
 }
 
+/**
+ * Where a sign-in that proved who the user is (a password, Google) stands: signed in, or waiting for the
+ * second factor the user has, or for the enrolment their tenant requires.
+ */
+export async function signInStage(db: Database, userId: string): Promise<SessionStage> {
+  const [row] = await db
+    .select({ enabledAt: users.totpEnabledAt, required: tenants.requireTwoFactor })
+    .from(users)
+    .innerJoin(tenants, eq(tenants.id, users.tenantId))
+    .where(eq(users.id, userId));
+  if (row?.enabledAt) return 'second_factor';
+  return row?.required ? 'enrolment' : 'active';
+}
+
 /** The user agent (cut short) and address of a request opening a session. */
 export const sessionOrigin = (request: FastifyRequest): SessionOrigin => ({
   userAgent: request.headers['user-agent']?.slice(0, 512),

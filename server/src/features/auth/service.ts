@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { LoginResponse, LoginStep } from 'shared-api/contract';
 import type { Database } from '../../db/database';
 import { tenants, users } from '../../db/schema';
-import { createSession, type SessionOrigin } from '../../plugins/session-store';
+import { createSession, type SessionOrigin, signInStage } from '../../plugins/session-store';
 import { hashPassword, needsRehash, verifyAgainstDecoy, verifyPassword } from '../../shared/passwords';
 
 export interface SignIn {
@@ -59,11 +59,8 @@ export async function signIn(
     .select({
       id: users.id,
       passwordHash: users.passwordHash,
-      twoFactorEnabled: sql<boolean>`${users.totpEnabledAt} IS NOT NULL`,
-      tenantRequiresTwoFactor: tenants.requireTwoFactor,
     })
     .from(users)
-    .innerJoin(tenants, eq(tenants.id, users.tenantId))
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
 
   const valid = user?.passwordHash
@@ -72,11 +69,7 @@ export async function signIn(
   if (!user?.passwordHash || !valid) return null;
   await rehashIfOutdated(db, user.id, user.passwordHash, password);
 
-  const stage = user.twoFactorEnabled
-    ? 'second_factor'
-    : user.tenantRequiresTwoFactor
-      ? 'enrolment'
-      : 'active';
+  const stage = await signInStage(db, user.id);
   const session = await createSession(db, user.id, sessionTtlMs, { ...origin, stage });
   const response: SignIn['response'] =
     stage === 'second_factor'

@@ -30,12 +30,15 @@ const TwoFactorEnrolment = lazy(() =>
 /** After the password: signed in, or the second factor to give, or (the tenant requires one) to enrol. */
 type Step = 'password' | 'second-factor' | 'enrolment';
 
+/** A Google sign-in that still needs the second factor comes back as `/login?step=second_factor|enrolment`. */
+const STEP_AFTER_GOOGLE: Record<string, Step> = { second_factor: 'second-factor', enrolment: 'enrolment' };
+
 export function LoginPage() {
   const [login, { isLoading }] = useLoginMutation();
   const navigate = useNavigate();
   const dispatch = useDispatch();
   const [params] = useSearchParams();
-  const [step, setStep] = useState<Step>('password');
+  const [step, setStep] = useState<Step>(() => STEP_AFTER_GOOGLE[params.get('step') ?? ''] ?? 'password');
   useGoogleSignInError();
 
   const signedIn = (session: LoginResponse) => {
