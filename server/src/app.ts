@@ -10,6 +10,8 @@ import type { Database, DatabaseHandle } from './db/database';
 import { correctionRoutes } from './features/ai/corrections-routes';
 import { aiRoutes } from './features/ai/routes';
 import { apiDocsRoutes } from './features/api-docs/routes';
+import { auditRoutes } from './features/audit/routes';
+import { supportAudit } from './features/audit/support-audit';
 import { accountSecurityRoutes } from './features/auth/account-routes';
 import { authRoutes } from './features/auth/routes';
 import { catalogRoutes } from './features/catalogs/routes';
@@ -107,6 +109,8 @@ export async function buildApp({ database, config }: AppDependencies) {
 
   // Registered first so their hooks cover every route below (JSON and static files alike).
   await app.register(securityHeaders, { otherOrigins: await externalOrigins(config) });
+  // Before compression: it reads a created record's id from the answer's JSON text.
+  await app.register(supportAudit);
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
   if (config.corsOrigins.length > 0) {
     await app.register(cors, {
@@ -150,6 +154,7 @@ export async function buildApp({ database, config }: AppDependencies) {
       await api.register(messageRoutes);
       await api.register(inboundRoutes);
       await api.register(eventRoutes);
+      await api.register(auditRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -3,6 +3,7 @@ export * from './api';
 export { baseQuery, errorMessage, fieldErrors, readCookie } from './base-query';
 export type * from './contract/account-security';
 export type * from './contract/ai';
+export type * from './contract/audit';
 export * from './contract/catalog-rules';
 // The browser gets the contract's types and value lists only; the zod schemas live in 'shared-api/contract'.
 export * from './contract/constants';
@@ -18,6 +19,7 @@ export * from './contract/pipeline';
 export * from './contract/remote-pages';
 export type * from './contract/requests';
 export { API_ROUTES, type EndpointName, fillPath, routeOf } from './contract/routes';
+export type * from './contract/support-view';
 export * from './contract/tenant-constants';
 export type * from './contract/tenants';
 export type * from './contract/users';

@@ -16,7 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { AiQuoteContent, QuoteLineItem } from 'shared-api/contract';
+import type { AiQuoteContent, AuditAction, QuoteLineItem } from 'shared-api/contract';
 import {
   ACTIVE_GMAIL_IMPORT_STATUSES,
   ALIAS_SOURCES,
@@ -106,6 +106,11 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /**
+     * The tenant a super admin is viewing as support (docs/product-rules.md#support-view): kept with the
+     * session, so every instance acts in it. Read only while the user is a super admin.
+     */
+    viewingTenantId: uuid('viewing_tenant_id').references(() => tenants.id, { onDelete: 'set null' }),
     /**
      * `active` is signed in; the other stages hold only a password that was right and wait for the second
      * factor (`second_factor`) or its enrolment (`enrolment`): no other call accepts them.
@@ -513,5 +518,34 @@ export const gmailImports = pgTable(
       .on(t.userId)
       .where(isOneOf(t.status, ACTIVE_GMAIL_IMPORT_STATUSES)),
     oneOf('gmail_imports_status_check', t.status, GMAIL_IMPORT_STATUSES),
+  ],
+);
+
+/**
+ * The audit log (docs/product-rules.md#audit-log): who did what, in which tenant, when. The action is checked
+ * against `AUDIT_ACTIONS` when written rather than by a CHECK list, so recording something new needs no
+ * migration. The actor's email is kept, so an event still names its author after the account is deleted.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: id(),
+    /** Null for an event of no tenant (a sign-in attempt with an unknown email). */
+    tenantId: uuid('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email').notNull(),
+    /** A super admin acting inside the tenant through the support view. */
+    actingAsSupport: boolean('acting_as_support').notNull().default(false),
+    action: text('action').$type<AuditAction>().notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // "A tenant's latest events", newest first with the id breaking ties: a page is a range scan.
+    index('audit_events_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
+    index('audit_events_actor_idx').on(t.actorUserId),
   ],
 );

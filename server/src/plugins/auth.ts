@@ -18,9 +18,11 @@ export interface AuthContext {
   sessionId: string;
   /** Always `active` past `requireSession`; `enrolment` only on the enrolment calls. */
   stage: SessionStage;
+  /** The user's own tenant; `tenantId` differs from it only while a super admin views another as support. */
+  homeTenantId: string;
+  /** A super admin acting in `tenantId` through the support view (docs/product-rules.md#support-view). */
+  actingAsSupport: boolean;
 }
-
-const authOf = ({ expiresAt: _expiresAt, stage: _stage, ...auth }: StoredSession) => auth;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -50,7 +52,7 @@ export const authentication = fp<{ db: Database; config: Config }>(
         const token = request.cookies[SESSION_COOKIE];
         const session = token ? await findSession(db, token) : null;
         if (!token || !session || !stages.includes(session.stage)) throw unauthorized();
-        request.auth = { ...authOf(session), stage: session.stage };
+        request.auth = authContext(session);
         if (session.stage !== 'active') return;
         const age = config.sessionTtlMs - (session.expiresAt.getTime() - Date.now());
         if (age > EXTEND_AFTER_MS) {
@@ -64,6 +66,13 @@ export const authentication = fp<{ db: Database; config: Config }>(
   { name: 'authentication', dependencies: ['@fastify/cookie'] },
 );
 
+/** The session's caller, acting in the tenant they view as support when there is one. */
+function authContext({ expiresAt: _expiresAt, viewing, ...session }: StoredSession): AuthContext {
+  const homeTenantId = session.tenantId;
+  if (!viewing) return { ...session, homeTenantId, actingAsSupport: false };
+  return { ...session, ...viewing, homeTenantId, actingAsSupport: true };
+}
+
 /** A hook (after `requireSession`) that admits only the given roles. */
 export function requireRole(...roles: Role[]): onRequestAsyncHookHandler {
   return async (request) => {
@@ -76,16 +85,24 @@ export function requireRole(...roles: Role[]): onRequestAsyncHookHandler {
  * session's or the caller is SUPER_ADMIN. Every tenant-scoped route goes through here.
  */
 export function resolveTenantId(request: FastifyRequest, requested?: string | null): string {
-  const { tenantId, role } = request.auth;
+  const { tenantId, role, actingAsSupport } = request.auth;
   if (!requested || requested === tenantId) return tenantId;
+  // While viewing a tenant as support, the session decides the tenant: no call reaches past it.
+  if (actingAsSupport) throw forbidden(VIEWING_ANOTHER_TENANT);
   if (role === 'SUPER_ADMIN') return requested;
   throw forbidden('Access to this tenant is not allowed');
 }
 
+const VIEWING_ANOTHER_TENANT = 'You are viewing another tenant: switch to this one first';
+
+/** A super admin who names no tenant acts across all of them, unless viewing one as support. */
+export const actsOnEveryTenant = (request: FastifyRequest) =>
+  request.auth.role === 'SUPER_ADMIN' && !request.auth.actingAsSupport;
+
 /**
- * The tenant whose rows a request may touch by id: the session's own, or any tenant for a SUPER_ADMIN
- * (null means no tenant filter). A row of another tenant is then simply not found (404).
+ * The tenant whose rows a request may touch by id: the session's own (or the one viewed as support), or any
+ * tenant for a SUPER_ADMIN (null means no tenant filter). A row of another tenant is then simply not found (404).
  */
 export function tenantScope(request: FastifyRequest): string | null {
-  return request.auth.role === 'SUPER_ADMIN' ? null : request.auth.tenantId;
+  return actsOnEveryTenant(request) ? null : request.auth.tenantId;
 }

@@ -13,6 +13,13 @@ import {
 import type { z } from 'zod';
 import { requireRole } from './auth';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract's name of the call a route serves (hooks read it, e.g. the audit of the support view). */
+    endpoint?: EndpointName;
+  }
+}
+
 /** Every contract path starts here; the API plugin is registered under this prefix. */
 export const API_PREFIX = '/api';
 /** The browsable API reference: pages and assets, not calls of the contract. */
@@ -44,9 +51,16 @@ export function endpoint<Name extends EndpointName>(app: FastifyInstance, name: 
   );
   // Only the parts a call has: Fastify warns about a part present but undefined.
   const schema = definedOnly({ params, querystring: query, body, response });
-  return { method, url: path.slice(API_PREFIX.length), onRequest: guards(app, access), schema } as {
+  return {
+    method,
+    url: path.slice(API_PREFIX.length),
+    onRequest: guards(app, access),
+    schema,
+    config: { endpoint: name },
+  } as {
     method: typeof method;
     url: string;
+    config: { endpoint: Name };
     onRequest: onRequestAsyncHookHandler[];
     schema: {
       params: Schema<Name, 'params'>;

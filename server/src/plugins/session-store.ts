@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, lt, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Role, SessionStage } from 'shared-api/contract';
 import type { Database } from '../db/database';
@@ -19,6 +20,8 @@ export interface StoredSession {
   role: Role;
   stage: SessionStage;
   expiresAt: Date;
+  /** The tenant a super admin views as support (null when none, or when the user is no super admin). */
+  viewing: { tenantId: string; tenantName: string } | null;
 }
 
 /** Where a session was opened from, shown in the user's list of sessions. */
@@ -68,6 +71,8 @@ export async function createSession(
   return { sessionId: row.id, token, expiresAt };
 }
 
+const viewedTenants = alias(tenants, 'viewed_tenants');
+
 function prepareSessionLookup(db: Database) {
   return db
     .select({
@@ -80,10 +85,13 @@ function prepareSessionLookup(db: Database) {
       tenantName: tenants.name,
       role: users.role,
       stage: sessions.stage,
+      viewingTenantId: viewedTenants.id,
+      viewingTenantName: viewedTenants.name,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(tenants, eq(tenants.id, users.tenantId))
+    .leftJoin(viewedTenants, eq(viewedTenants.id, sessions.viewingTenantId))
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
     .prepare('find_session');
 }
@@ -110,7 +118,18 @@ export async function findSession(db: Database, token: string): Promise<StoredSe
     await db.delete(sessions).where(eq(sessions.id, row.sessionId));
     return null;
   }
-  return row;
+  const { viewingTenantId, viewingTenantName, ...session } = row;
+  // A user no longer super admin views nothing, whatever the session still holds.
+  const viewing =
+    viewingTenantId && viewingTenantName !== null && row.role === 'SUPER_ADMIN'
+      ? { tenantId: viewingTenantId, tenantName: viewingTenantName }
+      : null;
+  return { ...session, viewing };
+}
+
+/** Starts (a tenant id) or ends (null) a super admin's support view of a tenant, for this session. */
+export async function setViewingTenant(db: Database, sessionId: string, tenantId: string | null) {
+  await db.update(sessions).set({ viewingTenantId: tenantId }).where(eq(sessions.id, sessionId));
 }
 
 /** Slides the expiry and notes when the session was last seen (both at most once a minute). */

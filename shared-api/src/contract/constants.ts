@@ -85,3 +85,56 @@ export const SENT_QUOTE_STATUSES = [
 ] as const satisfies readonly (typeof QUOTE_STATUSES)[number][];
 /** How many of the latest messages the dashboard lists. */
 export const DASHBOARD_LATEST_MESSAGES = 5;
+
+/**
+ * What an audit event records (docs/product-rules.md#audit-log): `<what>.<done>`. One list for the server's
+ * check and the admin panel's labels; add a value here (and its label) to record something new.
+ */
+export const AUDIT_ACTIONS = [
+  'support.view-started',
+  'support.view-ended',
+  'user.created',
+  'user.updated',
+  'user.deleted',
+  'user.invitation-resent',
+  'user.reset-link-created',
+  'tenant.branding-changed',
+  'tenant.theme-changed',
+  'tenant.renamed',
+  'tenant.logo-uploaded',
+  'tenant.sidebar-logo-uploaded',
+  'tenant.inbound-key-rotated',
+  'customer.created',
+  'customer.updated',
+  'customer.deleted',
+  'customer-note.created',
+  'customer-note.updated',
+  'customer-note.deleted',
+  'contact.created',
+  'contact.updated',
+  'contact.deleted',
+  'catalog.created',
+  'catalog.updated',
+  'catalog.deleted',
+  'service.created',
+  'service.updated',
+  'service.deleted',
+  'message.status-changed',
+  'message.deleted',
+  'message.auto-linked',
+  'message.linked',
+  'quote.generated',
+  'ai-correction.created',
+  'ai-logs.deleted',
+  // Sign-in events (issue 20): who, when, from which address.
+  'auth.signed-in',
+  'auth.sign-in-failed',
+  'auth.locked-out',
+  'auth.two-factor-enabled',
+  'auth.two-factor-failed',
+  'auth.two-factor-reset',
+  'auth.session-revoked',
+  'auth.password-changed',
+  'tenant.two-factor-required',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];

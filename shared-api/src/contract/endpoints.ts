@@ -1,5 +1,6 @@
 import { accountSecurityEndpoints } from './account-security';
 import { aiEndpoints } from './ai';
+import { auditEndpoints } from './audit';
 import { catalogEndpoints } from './catalogs';
 import { customerNoteEndpoints } from './customer-notes';
 import { customerEndpoints } from './customers';
@@ -10,6 +11,7 @@ import { gmailEndpoints } from './gmail';
 import { messageEndpoints } from './messages';
 import { authEndpoints } from './requests';
 import type { EndpointName } from './routes';
+import { supportViewEndpoints } from './support-view';
 import { tenantEndpoints } from './tenants';
 import { userEndpoints } from './users';
 
@@ -27,6 +29,8 @@ export const ENDPOINTS = {
   ...aiEndpoints,
   ...gmailEndpoints,
   ...dashboardEndpoints,
+  ...auditEndpoints,
+  ...supportViewEndpoints,
 } satisfies Record<EndpointName, EndpointSchemas>;
 
 export type Endpoints = typeof ENDPOINTS;

@@ -30,6 +30,11 @@ export const currentSessionSchema = z.object({
   userName: z.string(),
   userEmail: z.string(),
   role: roleSchema,
+  /**
+   * True while a super admin views this tenant as support: `tenantId` and `tenantName` are then the viewed
+   * tenant's, and every call acts in it (docs/product-rules.md#support-view).
+   */
+  viewingAsSupport: z.boolean().optional(),
 });
 export type CurrentSession = z.infer<typeof currentSessionSchema>;
 

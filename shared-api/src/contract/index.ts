@@ -1,5 +1,6 @@
 export * from './account-security';
 export * from './ai';
+export * from './audit';
 export * from './catalog-rules';
 export * from './catalogs';
 export * from './constants';
@@ -18,6 +19,7 @@ export * from './pipeline';
 export * from './remote-pages';
 export * from './requests';
 export * from './routes';
+export * from './support-view';
 export * from './tenant-constants';
 export * from './tenants';
 export * from './users';

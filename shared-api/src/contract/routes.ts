@@ -4,7 +4,7 @@
  * under the same name. Free of zod, so the browser can use it.
  */
 /** The contract's version: the minor grows with additions, the major with a change that breaks a client. */
-export const API_VERSION = '1.4.0';
+export const API_VERSION = '1.5.0';
 
 export const API_ROUTES = {
   getHealth: 'GET /api/health',
@@ -24,8 +24,11 @@ export const API_ROUTES = {
   revokeMyOtherSessions: 'DELETE /api/auth/sessions',
   revokeMySession: 'DELETE /api/auth/sessions/:id',
   getCurrentSession: 'GET /api/session/current',
+  startSupportView: 'PUT /api/session/viewing-tenant',
+  endSupportView: 'DELETE /api/session/viewing-tenant',
   getDashboard: 'GET /api/dashboard',
   followEvents: 'GET /api/events',
+  listAuditEvents: 'GET /api/audit-events',
 
   getMe: 'GET /api/users/me',
   updateMyTheme: 'PATCH /api/users/me/theme',

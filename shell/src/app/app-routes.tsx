@@ -9,6 +9,8 @@ import { AppLayout } from '../features/layout/components/app-layout';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { RemoteScreen } from '../features/remotes/components/remote-screen';
 import { SetPasswordPage } from '../features/set-password/components/set-password-page';
+import { SupportBanner } from '../features/support-view/components/support-banner';
+import { TenantSwitcher } from '../features/support-view/components/tenant-switcher';
 
 /** '/' → /login; sign-in pages are public; every other path needs a session, admin pages an admin role. */
 export function AppRoutes() {
@@ -20,7 +22,7 @@ export function AppRoutes() {
       <Route path="/reset-password" element={<SetPasswordPage purpose="reset" />} />
       <Route path="/forgot-password" element={<ForgotPasswordPage />} />
       <Route element={<SessionGate />}>
-        <Route element={<AppLayout />}>
+        <Route element={<AppLayout banner={<SupportBanner />} sidebarExtra={<TenantSwitcher />} />}>
           <Route path="/dashboard" element={<DashboardPage />} />
           {REMOTE_PAGES.map(({ path, remote, module, roles }) => {
             const screen = <RemoteScreen remote={remote} module={module} />;

@@ -3,6 +3,7 @@ export const ADMIN_TABS = [
   { key: 'users', label: 'Users' },
   { key: 'ai-logs', label: 'AI Logs' },
   { key: 'system-settings', label: 'System Settings' },
+  { key: 'audit-log', label: 'Audit log' },
 ] as const;
 
 export type AdminTabKey = (typeof ADMIN_TABS)[number]['key'];

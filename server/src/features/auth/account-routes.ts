@@ -19,6 +19,7 @@ import { LoginThrottle, throttleKey } from './login-throttle';
 import { changePassword } from './password-change';
 import { signedInAnswer } from './service';
 import { sessionsOf } from './sessions';
+import { callerSubject, recordSignInEvent, type SignInSubject } from './sign-in-events';
 import { checkSecondFactor, confirmEnrolment, startEnrolment } from './two-factor';
 
 export const accountSecurityRoutes: ZodPlugin = async (app) => {
@@ -40,14 +41,16 @@ export const accountSecurityRoutes: ZodPlugin = async (app) => {
   }
 
   /** A wrong code counts like a wrong password, under the same key, so codes cannot be guessed either. */
-  async function refuseCode(key: string): Promise<never> {
+  async function refuseCode(request: FastifyRequest, subject: SignInSubject, key: string): Promise<never> {
     await throttle.recordFailure(key);
+    await recordSignInEvent(db, request, subject, 'auth.two-factor-failed');
     throw new HttpError(400, INVALID_CODE_MESSAGE);
   }
 
-  async function assertNotLocked(key: string) {
+  async function assertNotLocked(request: FastifyRequest, subject: SignInSubject, key: string) {
     const retryAfter = await throttle.retryAfterSeconds(key);
     if (retryAfter > 0) {
+      await recordSignInEvent(db, request, subject, 'auth.locked-out');
       throw new HttpError(429, 'Too many sign-in attempts. Please wait and try again.', {
         'Retry-After': String(retryAfter),
       });
@@ -71,12 +74,18 @@ export const accountSecurityRoutes: ZodPlugin = async (app) => {
     ...endpoint(app, 'enableTwoFactor'),
     handler: async (request, reply) => {
       const { auth } = request;
+      const subject = callerSubject(request);
       const key = throttleKey(request.ip, auth.userEmail);
-      await assertNotLocked(key);
+      await assertNotLocked(request, subject, key);
       const codes = await confirmEnrolment(db, await secretBox(), auth.userId, request.body.code);
-      if (!codes) return refuseCode(key);
+      if (!codes) return refuseCode(request, subject, key);
       await throttle.reset(key);
+      await recordSignInEvent(db, request, subject, 'auth.two-factor-enabled');
       if (auth.stage !== 'enrolment') return { recoveryCodes: codes };
+      await recordSignInEvent(db, request, subject, 'auth.signed-in', {
+        method: 'password',
+        twoFactor: 'enrolled',
+      });
       return { recoveryCodes: codes, signedIn: await completeSignIn(request, reply, auth.userId) };
     },
   });
@@ -88,12 +97,17 @@ export const accountSecurityRoutes: ZodPlugin = async (app) => {
       const step = token ? await findSession(db, token) : null;
       // No pending sign-in: the same answer as a wrong code, so the call probes nothing.
       if (step?.stage !== 'second_factor') throw new HttpError(400, INVALID_CODE_MESSAGE);
+      const subject = { userId: step.userId, tenantId: step.tenantId, email: step.userEmail };
       const key = throttleKey(request.ip, step.userEmail);
-      await assertNotLocked(key);
+      await assertNotLocked(request, subject, key);
       if (!(await checkSecondFactor(db, await secretBox(), step.userId, request.body.code))) {
-        return refuseCode(key);
+        return refuseCode(request, subject, key);
       }
       await throttle.reset(key);
+      await recordSignInEvent(db, request, subject, 'auth.signed-in', {
+        method: 'password',
+        twoFactor: true,
+      });
       return completeSignIn(request, reply, step.userId);
     },
   });
@@ -105,16 +119,23 @@ export const accountSecurityRoutes: ZodPlugin = async (app) => {
 
   app.route({
     ...endpoint(app, 'revokeMySession'),
-    handler: async ({ auth, params }, reply) => {
+    handler: async (request, reply) => {
+      const { auth, params } = request;
       if (!(await endSession(db, auth.userId, params.id))) throw notFound('Session not found');
+      await recordSignInEvent(db, request, callerSubject(request), 'auth.session-revoked', {
+        session: params.id,
+      });
       return reply.code(204).send();
     },
   });
 
   app.route({
     ...endpoint(app, 'revokeMyOtherSessions'),
-    handler: async ({ auth }, reply) => {
-      await endSessions(db, auth.userId, auth.sessionId);
+    handler: async (request, reply) => {
+      await endSessions(db, request.auth.userId, request.auth.sessionId);
+      await recordSignInEvent(db, request, callerSubject(request), 'auth.session-revoked', {
+        session: 'all others',
+      });
       return reply.code(204).send();
     },
   });
@@ -123,12 +144,14 @@ export const accountSecurityRoutes: ZodPlugin = async (app) => {
     ...endpoint(app, 'changeMyPassword'),
     handler: async (request, reply) => {
       const { auth, body } = request;
+      const subject = callerSubject(request);
       const key = throttleKey(request.ip, auth.userEmail);
-      await assertNotLocked(key);
+      await assertNotLocked(request, subject, key);
       if (!(await changePassword(db, auth, body.currentPassword, body.newPassword))) {
         await throttle.recordFailure(key);
         throw new HttpError(400, 'Your current password is not right');
       }
+      await recordSignInEvent(db, request, subject, 'auth.password-changed');
       return reply.code(204).send();
     },
   });

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type CustomerPage, DEFAULT_PAGE_SIZE } from 'shared-api/contract';
-import { resolveTenantId } from '../../plugins/auth';
+import { actsOnEveryTenant, resolveTenantId } from '../../plugins/auth';
 import { endpoint } from '../../plugins/endpoints';
 import { found, notFound } from '../../plugins/errors';
 import type { ZodPlugin } from '../../plugins/validation';
@@ -21,7 +21,7 @@ const CUSTOMER_NOT_FOUND = 'Customer not found';
  * for a super admin naming none. Another tenant's customer is then simply not found (404).
  */
 function scopeOf(request: FastifyRequest, requested?: string): string | null {
-  if (!requested && request.auth.role === 'SUPER_ADMIN') return null;
+  if (!requested && actsOnEveryTenant(request)) return null;
   return resolveTenantId(request, requested);
 }
 

@@ -15,7 +15,7 @@ export { GMAIL_NOT_CONNECTED };
  * A tenant or user id in the request is accepted only when it names the caller.
  */
 function assertSelf(request: FastifyRequest, { tenantId, userId }: { tenantId?: string; userId?: string }) {
-  if (tenantId && tenantId !== request.auth.tenantId)
+  if (tenantId && tenantId !== request.auth.homeTenantId)
     throw forbidden('Gmail import works only in your own tenant');
   if (userId && userId !== request.auth.userId) throw forbidden('You can only use your own Gmail account');
 }
@@ -42,7 +42,7 @@ export const gmailRoutes =
       ...endpoint(app, 'startGmailImport'),
       handler: async (request, reply) => {
         assertSelf(request, request.body);
-        const { tenantId, userId } = request.auth;
+        const { homeTenantId: tenantId, userId } = request.auth;
         if (!(await sealedGmailToken(db, userId))) throw new HttpError(400, GMAIL_NOT_CONNECTED);
         const { row, created } = await openImport(db, tenantId, userId);
         if (created || row.status === 'queued') await enqueueImport(app.jobs, row.id);
@@ -63,7 +63,7 @@ export const gmailRoutes =
       ...endpoint(app, 'deleteGmailMessages'),
       handler: async (request) => {
         assertSelf(request, request.query);
-        const deleted = await deleteImportedGmailMessages(db, request.auth.tenantId, request.auth.userId);
+        const deleted = await deleteImportedGmailMessages(db, request.auth.homeTenantId, request.auth.userId);
         return { deleted };
       },
     });

@@ -24,6 +24,7 @@ describe('GET /api/session/current', () => {
       userName: login.user.name,
       userEmail: 'staff@acme.test',
       role: 'USER',
+      viewingAsSupport: false,
     });
   });
 

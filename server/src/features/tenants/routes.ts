@@ -5,6 +5,7 @@ import { resolveTenantId } from '../../plugins/auth';
 import { endpoint } from '../../plugins/endpoints';
 import { found, HttpError } from '../../plugins/errors';
 import type { ZodPlugin } from '../../plugins/validation';
+import { recordAuditEvent } from '../../shared/audit';
 import { normaliseLogo } from './logo-image';
 import { extractBrandColors } from './logo-palette';
 import { type LogoKind, readLogo, removeLogo, storeLogo } from './logo-store';
@@ -78,6 +79,15 @@ export const tenantRoutes: ZodPlugin = async (app) => {
     handler: async (request) => {
       const { tenantId } = await brandingOf(request);
       await updateTenant(app.db, tenantId, { requireTwoFactor: request.body.required });
+      await recordAuditEvent(app.db, {
+        tenantId,
+        actor: { userId: request.auth.userId, email: request.auth.userEmail },
+        actingAsSupport: request.auth.actingAsSupport,
+        action: 'tenant.two-factor-required',
+        target: { type: 'tenant', id: tenantId },
+        details: { required: request.body.required },
+        ip: request.ip,
+      });
       return { required: request.body.required };
     },
   });

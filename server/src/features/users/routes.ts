@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { resolveTenantId, tenantScope } from '../../plugins/auth';
+import { actsOnEveryTenant, resolveTenantId, tenantScope } from '../../plugins/auth';
 import { endpoint } from '../../plugins/endpoints';
 import { HttpError, notFound, unauthorized } from '../../plugins/errors';
 import type { ZodPlugin } from '../../plugins/validation';
+import { recordAuditEvent } from '../../shared/audit';
 import { appOrigin } from '../../shared/password-links';
 import { type MailContext, makeResetLink, sendInvitation } from './invitation';
 import {
@@ -62,8 +63,9 @@ export const userRoutes: ZodPlugin = async (app) => {
     ...endpoint(app, 'listUsers'),
     handler: async (request) => {
       const { tenantId } = request.query;
-      // Without a tenant a super admin sees every tenant's users (the Tenant column); others their own.
-      if (!tenantId && request.auth.role === 'SUPER_ADMIN') return listUsers(app.db, null);
+      // Without a tenant a super admin sees every tenant's users (the Tenant column); others (and a super
+      // admin viewing a tenant as support) that tenant's.
+      if (!tenantId && actsOnEveryTenant(request)) return listUsers(app.db, null);
       return listUsers(app.db, resolveTenantId(request, tenantId));
     },
   });
@@ -132,7 +134,15 @@ export const userRoutes: ZodPlugin = async (app) => {
       const target = await targetOf(request);
       assertMayManage(request.auth, target);
       await resetSecondFactor(app.db, target.id);
-      request.log.info({ actorId: request.auth.userId, userId: target.id }, 'second factor reset');
+      await recordAuditEvent(app.db, {
+        tenantId: target.tenantId,
+        actor: { userId: request.auth.userId, email: request.auth.userEmail },
+        actingAsSupport: request.auth.actingAsSupport,
+        action: 'auth.two-factor-reset',
+        target: { type: 'user', id: target.id },
+        details: { email: target.email },
+        ip: request.ip,
+      });
       return reply.code(204).send();
     },
   });

@@ -4,11 +4,12 @@ import { useSearchParams } from 'react-router';
 import { useGetCurrentSessionQuery } from 'shared-api';
 import { PageHeader } from 'shared-ui';
 import { AiLogsTab } from '../../../features/ai-logs/components/ai-logs-tab';
+import { AuditLogTab } from '../../../features/audit-log/components/audit-log-tab';
 import { SystemSettingsTab } from '../../../features/system-settings/components/system-settings-tab';
 import { UsersTab } from '../../../features/users/components/users-tab';
 import { ADMIN_TABS, type AdminTabKey, DEFAULT_TAB, tabFromSearch } from '../admin-tabs';
 
-/** The Admin Panel: Users (default), AI Logs and System Settings; the tab lives in the URL (`?tab=`). */
+/** The Admin Panel: Users (default), AI Logs, System Settings and the Audit log; the tab lives in the URL (`?tab=`). */
 export function AdminPanelPage() {
   const { data: session } = useGetCurrentSessionQuery();
   const [search, setSearch] = useSearchParams();
@@ -29,6 +30,7 @@ export function AdminPanelPage() {
     users: () => session && <UsersTab session={session} />,
     'ai-logs': () => session && <AiLogsTab tenantId={session.tenantId} />,
     'system-settings': () => session && <SystemSettingsTab tenantId={session.tenantId} />,
+    'audit-log': () => session && <AuditLogTab tenantId={session.tenantId} />,
   };
 
   return (

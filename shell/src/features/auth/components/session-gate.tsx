@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Fragment, useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import {
@@ -26,8 +26,13 @@ export function SessionGate() {
   const sessionEnded = useSelector(selectSessionEnded);
   const leaving = useSelector(selectSigningOut);
   const userId = session?.userId;
+  const tenantId = session?.tenantId;
 
-  useEffect(() => (userId ? followServerEvents(dispatch) : undefined), [dispatch, userId]);
+  // Followed afresh when a super admin switches tenant: the stream carries the session's tenant's events.
+  useEffect(
+    () => (userId && tenantId ? followServerEvents(dispatch) : undefined),
+    [dispatch, userId, tenantId],
+  );
 
   useEffect(() => {
     if (error) console.error('Could not load the current session', error);
@@ -45,5 +50,10 @@ export function SessionGate() {
   if (leaving) return <Navigate to="/login" replace />;
   if (isLoading) return <LoadingScreen />;
   if (error || !session) return <Navigate to={signInPathFrom(location, false)} replace />;
-  return <Outlet />;
+  // A switch of tenant (support view) mounts every screen afresh, so each asks for the new tenant's data.
+  return (
+    <Fragment key={session.tenantId}>
+      <Outlet />
+    </Fragment>
+  );
 }

@@ -1,5 +1,6 @@
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import { Avatar, Button, Tooltip, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { initials } from 'shared-ui';
 import { ProductLogo } from '../../../shared/product-logo';
@@ -9,13 +10,15 @@ interface Props {
   email?: string;
   collapsed: boolean;
   onLogout: () => void;
+  /** Shown above the user while expanded (the super admin's tenant switcher). */
+  extra?: ReactNode;
 }
 
 const DEFAULT_NAME = 'User';
 const DEFAULT_EMAIL = 'user@example.com';
 
 /** Product logo, the signed-in user (linking to their settings) and log-out. */
-export function SidebarFooter({ name, email, collapsed, onLogout }: Props) {
+export function SidebarFooter({ name, email, collapsed, onLogout, extra }: Props) {
   const displayName = name || DEFAULT_NAME;
   const userLink = (
     <Link
@@ -53,6 +56,7 @@ export function SidebarFooter({ name, email, collapsed, onLogout }: Props) {
           <Typography.Text type="secondary">QuoteDesk</Typography.Text>
         </div>
       )}
+      {!collapsed && extra}
       <div
         style={{
           display: 'flex',

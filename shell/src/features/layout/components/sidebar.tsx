@@ -1,7 +1,7 @@
 import MenuFoldOutlined from '@ant-design/icons/MenuFoldOutlined';
 import MenuUnfoldOutlined from '@ant-design/icons/MenuUnfoldOutlined';
 import { Button, Layout, Tooltip, Typography } from 'antd';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { apiUrl, skipToken, useGetBrandingQuery, useGetCurrentSessionQuery } from 'shared-api';
 import { useLogout } from '../../../shared/session/use-logout';
 import { navItemsFor } from '../nav-items';
@@ -13,7 +13,14 @@ import { TenantLogo } from './tenant-logo';
 export const SIDEBAR_WIDTH = 256;
 export const SIDEBAR_COLLAPSED_WIDTH = 80;
 
-export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => void }) {
+interface Props {
+  collapsed: boolean;
+  onToggle: () => void;
+  /** Shown in the footer above the user while expanded. */
+  footerExtra?: ReactNode;
+}
+
+export function Sidebar({ collapsed, onToggle, footerExtra }: Props) {
   const { data: session } = useGetCurrentSessionQuery();
   const { data: branding, error: brandingError } = useGetBrandingQuery(session?.tenantId ?? skipToken);
   const logout = useLogout();
@@ -80,6 +87,7 @@ export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle:
           email={session?.userEmail}
           collapsed={collapsed}
           onLogout={logout}
+          extra={footerExtra}
         />
       </div>
     </Layout.Sider>

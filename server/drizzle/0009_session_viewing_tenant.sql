@@ -1,0 +1,2 @@
+ALTER TABLE "sessions" ADD COLUMN "viewing_tenant_id" uuid;--> statement-breakpoint
+ALTER TABLE "sessions" ADD CONSTRAINT "sessions_viewing_tenant_id_tenants_id_fk" FOREIGN KEY ("viewing_tenant_id") REFERENCES "public"."tenants"("id") ON DELETE set null ON UPDATE no action;
