@@ -174,6 +174,36 @@ describe('two-factor sign-in', () => {
   });
 });
 
+describe('sign-in events', () => {
+  it("lets the tenant's admins read sign-ins, failures, 2FA changes and revocations, with who and IP", async () => {
+    const { email } = await freshUser();
+    await new TestBrowser(ctx.app).signIn(email, 'not the password');
+    const browser = await signedIn(email);
+    const { secret } = await enrol(browser);
+    const again = new TestBrowser(ctx.app);
+    await again.signIn(email, PASSWORD);
+    await verify(again, '000000');
+    await verify(again, await nextCode(secret));
+    await browser.request({ method: 'DELETE', url: '/api/auth/sessions' });
+
+    const admin = await ctx.signedIn('owner@acme.test');
+    const { events } = (await admin.get('/api/audit-events?limit=50')).json();
+    const mine = events.filter((event: { actor: { email: string } }) => event.actor.email === email);
+    expect(mine.map((event: { action: string }) => event.action).reverse()).toEqual([
+      'auth.sign-in-failed',
+      'auth.signed-in',
+      'auth.two-factor-enabled',
+      'auth.two-factor-failed',
+      'auth.signed-in',
+      'auth.session-revoked',
+    ]);
+    expect(mine[0]).toMatchObject({ ip: '127.0.0.1', tenantId: acmeId });
+    const other = await ctx.signedIn('admin@bluewave.test');
+    const theirs = (await other.get('/api/audit-events?limit=50')).json().events;
+    expect(theirs.some((event: { actor: { email: string } }) => event.actor.email === email)).toBe(false);
+  });
+});
+
 describe('sessions', () => {
   it('lists the caller’s sessions with device, IP and the current one marked, and ends another', async () => {
     const { email } = await freshUser();
