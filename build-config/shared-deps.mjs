@@ -45,6 +45,7 @@ export const SHARED_SINGLETONS = [
   'shared-ui/data-table',
   'shared-ui/message-body',
   'shared-ui/search-select',
+  'shared-ui/account-security',
   // One copy, the shell's: its loadRemote runs on the shell's federation instance, which knows every remote.
   'shared-ui/remote-host',
 ];
@@ -87,6 +88,7 @@ export const ON_DEMAND_SHARED = [
   'shared-ui/data-table',
   'shared-ui/message-body',
   'shared-ui/search-select',
+  'shared-ui/account-security',
 ];
 
 /**

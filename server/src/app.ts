@@ -13,6 +13,7 @@ import { aiRoutes } from './features/ai/routes';
 import { apiDocsRoutes } from './features/api-docs/routes';
 import { auditRoutes } from './features/audit/routes';
 import { supportAudit } from './features/audit/support-audit';
+import { accountSecurityRoutes } from './features/auth/account-routes';
 import { authRoutes } from './features/auth/routes';
 import { catalogRoutes } from './features/catalogs/routes';
 import { contactRoutes } from './features/contacts/routes';
@@ -137,6 +138,7 @@ export async function buildApp({ database, config }: AppDependencies) {
       await api.register(healthRoutes);
       await api.register(apiDocsRoutes);
       await api.register(authRoutes);
+      await api.register(accountSecurityRoutes);
       await api.register(googleRoutes);
       await api.register(invitationRoutes);
       await api.register(sessionRoutes);

@@ -5,6 +5,8 @@ import { endpointRequest, type RequestOf, type ResponseOf } from './contract/end
 /** Every tag any remote may provide or invalidate: remotes inject endpoints, never new tag types. */
 export const TAG_TYPES = [
   'Session',
+  /** The signed-in user's list of sessions (User Settings). */
+  'MySessions',
   'Me',
   'Branding',
   'Tenant',
@@ -28,6 +30,17 @@ export const api = createApi({
   endpoints: (build) => ({
     login: build.mutation<ResponseOf<'login'>, RequestOf<'login'>['body']>({
       query: (body) => endpointRequest('login', { body }),
+    }),
+    verifyTwoFactor: build.mutation<ResponseOf<'verifyTwoFactor'>, RequestOf<'verifyTwoFactor'>['body']>({
+      query: (body) => endpointRequest('verifyTwoFactor', { body }),
+    }),
+    // Sign-in's enrolment (the shell) and User Settings (a remote) both enrol: the calls live here.
+    setUpTwoFactor: build.mutation<ResponseOf<'setUpTwoFactor'>, void>({
+      query: () => endpointRequest('setUpTwoFactor'),
+    }),
+    enableTwoFactor: build.mutation<ResponseOf<'enableTwoFactor'>, RequestOf<'enableTwoFactor'>['body']>({
+      query: (body) => endpointRequest('enableTwoFactor', { body }),
+      invalidatesTags: ['Me'],
     }),
     logout: build.mutation<void, void>({
       query: () => endpointRequest('logout'),
@@ -65,6 +78,9 @@ export const api = createApi({
 
 export const {
   useLoginMutation,
+  useVerifyTwoFactorMutation,
+  useSetUpTwoFactorMutation,
+  useEnableTwoFactorMutation,
   useLogoutMutation,
   useGetCurrentSessionQuery,
   useGetMeQuery,

@@ -1,6 +1,7 @@
 export { skipToken } from '@reduxjs/toolkit/query/react';
 export * from './api';
 export { baseQuery, errorMessage, fieldErrors, readCookie } from './base-query';
+export type * from './contract/account-security';
 export type * from './contract/ai';
 export type * from './contract/audit';
 export * from './contract/catalog-rules';

@@ -14,6 +14,8 @@ const STALE_TAGS: Record<ServerEventType, TagType[]> = {
   'customer-notes.changed': ['CustomerNote'],
   // A quote's status moves its customer's figures and maybe its pipeline column.
   'quotes.changed': ['Quote', 'Customer'],
+  // Never reaches a browser: the server closes the streams of the ended sessions.
+  'sessions.ended': [],
 };
 
 /** Back-off before reopening a stream the browser gave up on (a 401, a 502 while an instance restarts). */

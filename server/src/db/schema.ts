@@ -31,6 +31,7 @@ import {
   QUOTE_LINE_KINDS,
   QUOTE_STATUSES,
   ROLES,
+  SESSION_STAGES,
   THEME_MODES,
 } from 'shared-api/contract';
 
@@ -69,6 +70,8 @@ export const tenants = pgTable('tenants', {
   quoteDiscountPercent: numeric('quote_discount_percent', { precision: 5, scale: 2 }),
   quoteCurrency: text('quote_currency').notNull().default('USD'),
   quoteValidityDays: integer('quote_validity_days').notNull().default(DEFAULT_QUOTE_VALIDITY_DAYS),
+  /** Every user of the tenant signs in with a second factor; those without one enrol at their next sign-in. */
+  requireTwoFactor: boolean('require_two_factor').notNull().default(false),
   createdAt: createdAt(),
 });
 
@@ -87,6 +90,11 @@ export const users = pgTable(
     themeMode: text('theme_mode', { enum: THEME_MODES }).notNull().default('system'),
     gmailEmail: text('gmail_email'),
     gmailRefreshTokenEncrypted: text('gmail_refresh_token_encrypted'),
+    /** The TOTP secret, sealed with the secret box; set at setup, in force once `totpEnabledAt` is set. */
+    totpSecretEncrypted: text('totp_secret_encrypted'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The time step of the last code accepted: a code is good once, never again nor an older one. */
+    totpLastStep: integer('totp_last_step'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -112,9 +120,35 @@ export const sessions = pgTable(
      * session, so every instance acts in it. Read only while the user is a super admin.
      */
     viewingTenantId: uuid('viewing_tenant_id').references(() => tenants.id, { onDelete: 'set null' }),
+    /**
+     * `active` is signed in; the other stages hold only a password that was right and wait for the second
+     * factor (`second_factor`) or its enrolment (`enrolment`): no other call accepts them.
+     */
+    stage: text('stage', { enum: SESSION_STAGES }).notNull().default('active'),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
-  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_expires_idx').on(t.expiresAt),
+    oneOf('sessions_stage_check', t.stage, SESSION_STAGES),
+  ],
+);
+
+/** Single-use recovery codes of a user's second factor, stored as SHA-256 (they are random, not chosen). */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('recovery_codes_user_code_key').on(t.userId, t.codeHash)],
 );
 
 /** Customers never contacted sort after every contacted one (latest first), and a cursor can still name them. */

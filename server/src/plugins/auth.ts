@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Role } from 'shared-api/contract';
+import type { Role, SessionStage } from 'shared-api/contract';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { forbidden, unauthorized } from './errors';
@@ -16,6 +16,8 @@ export interface AuthContext {
   tenantName: string;
   role: Role;
   sessionId: string;
+  /** Always `active` past `requireSession`; `enrolment` only on the enrolment calls. */
+  stage: SessionStage;
   /** The user's own tenant; `tenantId` differs from it only while a super admin views another as support. */
   homeTenantId: string;
   /** A super admin acting in `tenantId` through the support view (docs/product-rules.md#support-view). */
@@ -33,6 +35,8 @@ declare module 'fastify' {
      * so an anonymous call gets its 401 before any body parsing or validation.
      */
     requireSession: onRequestAsyncHookHandler;
+    /** Like `requireSession`, but also admits a sign-in enrolling the second factor its tenant requires. */
+    requireEnrolment: onRequestAsyncHookHandler;
   }
 }
 
@@ -43,17 +47,21 @@ export const authentication = fp<{ db: Database; config: Config }>(
   async (app, { db, config }) => {
     app.decorateRequest('auth', null as unknown as AuthContext);
 
-    app.decorate('requireSession', async (request: FastifyRequest, reply: FastifyReply) => {
-      const token = request.cookies[SESSION_COOKIE];
-      const session = token ? await findSession(db, token) : null;
-      if (!token || !session) throw unauthorized();
-      const age = config.sessionTtlMs - (session.expiresAt.getTime() - Date.now());
-      if (age > EXTEND_AFTER_MS) {
-        const expiresAt = await extendSession(db, session.sessionId, config.sessionTtlMs);
-        setSessionCookie(reply, token, expiresAt, config.cookieSecure);
-      }
-      request.auth = authContext(session);
-    });
+    const admit =
+      (stages: readonly SessionStage[]) => async (request: FastifyRequest, reply: FastifyReply) => {
+        const token = request.cookies[SESSION_COOKIE];
+        const session = token ? await findSession(db, token) : null;
+        if (!token || !session || !stages.includes(session.stage)) throw unauthorized();
+        request.auth = authContext(session);
+        if (session.stage !== 'active') return;
+        const age = config.sessionTtlMs - (session.expiresAt.getTime() - Date.now());
+        if (age > EXTEND_AFTER_MS) {
+          const expiresAt = await extendSession(db, session.sessionId, config.sessionTtlMs);
+          setSessionCookie(reply, token, expiresAt, config.cookieSecure);
+        }
+      };
+    app.decorate('requireSession', admit(['active']));
+    app.decorate('requireEnrolment', admit(['active', 'enrolment']));
   },
   { name: 'authentication', dependencies: ['@fastify/cookie'] },
 );

@@ -76,6 +76,8 @@ function guards(app: FastifyInstance, access: Access): onRequestAsyncHookHandler
   switch (access) {
     case 'session':
       return [app.requireSession];
+    case 'enrolment':
+      return [app.requireEnrolment];
     case 'admin':
       return [app.requireSession, requireRole(...ADMIN_ROLES)];
     case 'superAdmin':

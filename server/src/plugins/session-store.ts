@@ -1,9 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Role } from 'shared-api/contract';
+import type { FastifyRequest } from 'fastify';
+import type { Role, SessionStage } from 'shared-api/contract';
 import type { Database } from '../db/database';
 import { sessions, tenants, users } from '../db/schema';
+import { publishEvent } from '../shared/events/publish';
 
 /** Sessions are stored by the SHA-256 of their cookie token, so a database leak yields no usable cookie. */
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -16,21 +18,52 @@ export interface StoredSession {
   tenantId: string;
   tenantName: string;
   role: Role;
+  stage: SessionStage;
   expiresAt: Date;
   /** The tenant a super admin views as support (null when none, or when the user is no super admin). */
   viewing: { tenantId: string; tenantName: string } | null;
 }
 
+/** Where a session was opened from, shown in the user's list of sessions. */
+export interface SessionOrigin {
+  userAgent?: string | undefined;
+  ip?: string | undefined;
+}
+
+/**
+ * Where a sign-in that proved who the user is (a password, Google) stands: signed in, or waiting for the
+ * second factor the user has, or for the enrolment their tenant requires.
+ */
+export async function signInStage(db: Database, userId: string): Promise<SessionStage> {
+  const [row] = await db
+    .select({ enabledAt: users.totpEnabledAt, required: tenants.requireTwoFactor })
+    .from(users)
+    .innerJoin(tenants, eq(tenants.id, users.tenantId))
+    .where(eq(users.id, userId));
+  if (row?.enabledAt) return 'second_factor';
+  return row?.required ? 'enrolment' : 'active';
+}
+
+/** The user agent (cut short) and address of a request opening a session. */
+export const sessionOrigin = (request: FastifyRequest): SessionOrigin => ({
+  userAgent: request.headers['user-agent']?.slice(0, 512),
+  ip: request.ip,
+});
+
+/** A sign-in waiting for its second factor or enrolment lasts this long, whatever the session lifetime. */
+export const SIGN_IN_STEP_TTL_MS = 10 * 60_000;
+
 export async function createSession(
   db: Database,
   userId: string,
   ttlMs: number,
+  { stage = 'active', userAgent, ip }: SessionOrigin & { stage?: SessionStage } = {},
 ): Promise<{ sessionId: string; token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + ttlMs);
+  const expiresAt = new Date(Date.now() + (stage === 'active' ? ttlMs : SIGN_IN_STEP_TTL_MS));
   const [row] = await db
     .insert(sessions)
-    .values({ tokenHash: hashToken(token), userId, expiresAt })
+    .values({ tokenHash: hashToken(token), userId, expiresAt, stage, userAgent, ip })
     .returning({ id: sessions.id });
   if (!row) throw new Error('session insert returned no row');
   // Housekeeping on the way in keeps the table small without a scheduler.
@@ -51,6 +84,7 @@ function prepareSessionLookup(db: Database) {
       tenantId: users.tenantId,
       tenantName: tenants.name,
       role: users.role,
+      stage: sessions.stage,
       viewingTenantId: viewedTenants.id,
       viewingTenantName: viewedTenants.name,
     })
@@ -98,10 +132,56 @@ export async function setViewingTenant(db: Database, sessionId: string, tenantId
   await db.update(sessions).set({ viewingTenantId: tenantId }).where(eq(sessions.id, sessionId));
 }
 
+/** Slides the expiry and notes when the session was last seen (both at most once a minute). */
 export async function extendSession(db: Database, sessionId: string, ttlMs: number): Promise<Date> {
   const expiresAt = new Date(Date.now() + ttlMs);
-  await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, sessionId));
+  await db.update(sessions).set({ expiresAt, lastSeenAt: new Date() }).where(eq(sessions.id, sessionId));
   return expiresAt;
+}
+
+/**
+ * Ends every session of a user, or all but one. Each request looks its session up in PostgreSQL, so the
+ * ended ones answer 401 at once on every server instance.
+ */
+export async function endSessions(db: Database, userId: string, exceptSessionId?: string): Promise<void> {
+  const others = exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined;
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), others));
+  await announceEndedSessions(db, userId);
+}
+
+/** Tells every instance, so event streams of ended sessions close too (sent once the deletion commits). */
+export const announceEndedSessions = (db: Database, userId: string) =>
+  publishEvent(db, { type: 'sessions.ended', userId });
+
+/** Whether a session still exists: an open event stream asks when the user's sessions were ended. */
+export async function sessionExists(db: Database, sessionId: string): Promise<boolean> {
+  const [row] = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, sessionId));
+  return row !== undefined;
+}
+
+/** Ends one session of the user's; false when they have no such session. */
+export async function endSession(db: Database, userId: string, sessionId: string): Promise<boolean> {
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.id, sessionId)))
+    .returning({ id: sessions.id });
+  if (ended.length > 0) await announceEndedSessions(db, userId);
+  return ended.length > 0;
+}
+
+/** The user's signed-in sessions (not sign-ins half-way), last seen first. */
+export function listSessions(db: Database, userId: string) {
+  return db
+    .select({
+      id: sessions.id,
+      userAgent: sessions.userAgent,
+      ip: sessions.ip,
+      lastSeenAt: sessions.lastSeenAt,
+      createdAt: sessions.createdAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.stage, 'active'), sql`${sessions.expiresAt} > now()`))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
 }
 
 export async function deleteSession(db: Database, token: string): Promise<void> {

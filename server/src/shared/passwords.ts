@@ -38,6 +38,12 @@ export async function verifyPassword(stored: string, password: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
+/** Whether a stored hash was made with other parameters than today's: sign-in then hashes it anew. */
+export function needsRehash(stored: string): boolean {
+  const [scheme, N, r, p] = stored.split('$');
+  return scheme !== 'scrypt' || Number(N) !== COST.N || Number(r) !== COST.r || Number(p) !== COST.p;
+}
+
 let decoyHash: Promise<string> | undefined;
 
 /** Burns the same scrypt work as a real check, so an unknown email cannot be told apart by timing. */

@@ -4,8 +4,15 @@
  */
 export const ROLES = ['SUPER_ADMIN', 'TENANT_ADMIN', 'USER'] as const;
 export const ADMIN_ROLES: readonly (typeof ROLES)[number][] = ['SUPER_ADMIN', 'TENANT_ADMIN'];
-/** The shortest password the set-password page and the server accept. */
-export const MIN_PASSWORD_LENGTH = 8;
+/**
+ * The shortest password that may be SET (set-password, reset, change): older shorter ones still sign in.
+ */
+export const MIN_PASSWORD_LENGTH = 10;
+/** How far a session got: signed in, or a right password waiting for the second factor or its enrolment. */
+export const SESSION_STAGES = ['active', 'second_factor', 'enrolment'] as const;
+export type SessionStage = (typeof SESSION_STAGES)[number];
+/** How many single-use recovery codes enrolling in two-factor sign-in hands out. */
+export const RECOVERY_CODE_COUNT = 10;
 /** How long a one-time link stays valid: an invitation waits a week, a reset link (asked for now) an hour. */
 export const INVITATION_LINK_DAYS = 7;
 export const RESET_LINK_MINUTES = 60;
@@ -157,5 +164,15 @@ export const AUDIT_ACTIONS = [
   'tenant.quote-settings-changed',
   'ai-correction.created',
   'ai-logs.deleted',
+  // Sign-in events (issue 20): who, when, from which address.
+  'auth.signed-in',
+  'auth.sign-in-failed',
+  'auth.locked-out',
+  'auth.two-factor-enabled',
+  'auth.two-factor-failed',
+  'auth.two-factor-reset',
+  'auth.session-revoked',
+  'auth.password-changed',
+  'tenant.two-factor-required',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

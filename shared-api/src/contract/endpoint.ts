@@ -3,9 +3,9 @@ import type { EndpointName } from './routes';
 
 /**
  * Who may call an endpoint. The server installs the matching guard from this, and the API document shows it:
- * `admin` is a tenant admin or super admin; `inboundKey` is a provider holding the tenant's bearer key.
+ * `admin` is a tenant admin or super admin; `enrolment` is a session, or a sign-in enrolling its second factor; `inboundKey` is a provider holding the tenant's bearer key.
  */
-export type Access = 'public' | 'session' | 'admin' | 'superAdmin' | 'inboundKey';
+export type Access = 'public' | 'session' | 'enrolment' | 'admin' | 'superAdmin' | 'inboundKey';
 
 /** An answer that is not JSON: documented, never serialized (an empty 204, a redirect, a page, a stream). */
 export interface OtherResponse {

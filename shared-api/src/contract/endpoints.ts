@@ -1,3 +1,4 @@
+import { accountSecurityEndpoints } from './account-security';
 import { aiEndpoints } from './ai';
 import { auditEndpoints } from './audit';
 import { catalogEndpoints } from './catalogs';
@@ -18,6 +19,7 @@ import { userEndpoints } from './users';
 /** The schemas of every call of `API_ROUTES`, by the same name: a call missing here does not compile. */
 export const ENDPOINTS = {
   ...authEndpoints,
+  ...accountSecurityEndpoints,
   ...eventEndpoints,
   ...userEndpoints,
   ...tenantEndpoints,

@@ -52,6 +52,8 @@ export const userSchema = z.object({
   gmailEmail: z.string().nullable(),
   /** Whether the user has set a password; until then an admin may resend the invitation. */
   passwordSet: z.boolean(),
+  /** Whether the user signs in with a second factor (TOTP). */
+  twoFactorEnabled: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 

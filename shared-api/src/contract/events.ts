@@ -26,6 +26,8 @@ export const serverEventSchema = z.discriminatedUnion('type', [
     userId: idSchema,
     importId: idSchema,
   }),
+  /** Some of this user's sessions were ended (signed out elsewhere): their open streams close. */
+  z.object({ type: z.literal('sessions.ended'), userId: idSchema }),
 ]);
 export type ServerEvent = z.infer<typeof serverEventSchema>;
 export type ServerEventType = ServerEvent['type'];

@@ -1,3 +1,4 @@
+export * from './account-security';
 export * from './ai';
 export * from './audit';
 export * from './catalog-rules';

@@ -21,6 +21,18 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
+/**
+ * A right password of an account with a second factor opens no session yet: the sign-in goes on with
+ * `POST /api/auth/2fa/verify`; one whose tenant requires a second factor it lacks enrols first.
+ */
+export const loginStepSchema = z.union([
+  z.object({ twoFactorRequired: z.literal(true) }),
+  z.object({ twoFactorSetupRequired: z.literal(true) }),
+]);
+export type LoginStep = z.infer<typeof loginStepSchema>;
+export const loginAnswerSchema = z.union([loginResponseSchema, loginStepSchema]);
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
+
 export const updateThemeRequestSchema = z.object({ themeMode: themeModeSchema });
 export type UpdateThemeRequest = z.infer<typeof updateThemeRequestSchema>;
 
@@ -65,11 +77,11 @@ export const authEndpoints = {
     summary: 'Sign in with email and password',
     description:
       'Sets the HttpOnly session cookie. Repeated failures from one address for one email are refused for a ' +
-      'while (429 with Retry-After).',
+      'while (429 with Retry-After). With a second factor, answers the next step instead of a session.',
     tag: 'Session',
     access: 'public',
     body: loginRequestSchema,
-    responses: { 200: loginResponseSchema },
+    responses: { 200: loginAnswerSchema },
   },
   logout: {
     summary: 'Sign out: ends the session and clears its cookie',

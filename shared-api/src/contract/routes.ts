@@ -4,7 +4,7 @@
  * under the same name. Free of zod, so the browser can use it.
  */
 /** The contract's version: the minor grows with additions, the major with a change that breaks a client. */
-export const API_VERSION = '1.4.0';
+export const API_VERSION = '1.5.0';
 
 export const API_ROUTES = {
   getHealth: 'GET /api/health',
@@ -17,6 +17,12 @@ export const API_ROUTES = {
   forgotPassword: 'POST /api/auth/forgot-password',
   startGoogleSignIn: 'GET /api/auth/google',
   finishGoogleSignIn: 'GET /api/auth/google/callback',
+  setUpTwoFactor: 'POST /api/auth/2fa/setup',
+  enableTwoFactor: 'POST /api/auth/2fa/enable',
+  verifyTwoFactor: 'POST /api/auth/2fa/verify',
+  listMySessions: 'GET /api/auth/sessions',
+  revokeMyOtherSessions: 'DELETE /api/auth/sessions',
+  revokeMySession: 'DELETE /api/auth/sessions/:id',
   getCurrentSession: 'GET /api/session/current',
   startSupportView: 'PUT /api/session/viewing-tenant',
   endSupportView: 'DELETE /api/session/viewing-tenant',
@@ -26,6 +32,8 @@ export const API_ROUTES = {
 
   getMe: 'GET /api/users/me',
   updateMyTheme: 'PATCH /api/users/me/theme',
+  changeMyPassword: 'PUT /api/users/me/password',
+  resetUserTwoFactor: 'DELETE /api/users/:id/two-factor',
   listUsers: 'GET /api/users',
   createUser: 'POST /api/users',
   updateUser: 'PUT /api/users/:id',
@@ -43,6 +51,8 @@ export const API_ROUTES = {
   uploadSidebarLogo: 'POST /api/tenants/:tenantId/sidebar-logo',
   analyzeLogo: 'POST /api/tenants/:tenantId/analyze-logo',
   rotateInboundKey: 'POST /api/tenants/:tenantId/inbound-key',
+  getTwoFactorPolicy: 'GET /api/tenants/:tenantId/two-factor',
+  updateTwoFactorPolicy: 'PUT /api/tenants/:tenantId/two-factor',
 
   listCustomers: 'GET /api/customers',
   getCustomerSummary: 'GET /api/customers/summary',

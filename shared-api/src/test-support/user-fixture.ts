@@ -15,6 +15,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     gmailAuthStatus: false,
     gmailEmail: null,
     passwordSet: true,
+    twoFactorEnabled: false,
     ...overrides,
   };
 }

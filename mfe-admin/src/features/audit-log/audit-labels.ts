@@ -42,6 +42,15 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'tenant.quote-settings-changed': 'Quote settings changed',
   'ai-correction.created': 'Quote line corrected',
   'ai-logs.deleted': 'AI logs deleted',
+  'auth.signed-in': 'Signed in',
+  'auth.sign-in-failed': 'Sign-in failed',
+  'auth.locked-out': 'Sign-in locked out',
+  'auth.two-factor-enabled': 'Two-factor sign-in turned on',
+  'auth.two-factor-failed': 'Two-factor code refused',
+  'auth.two-factor-reset': 'Two-factor sign-in reset',
+  'auth.session-revoked': 'Session signed out',
+  'auth.password-changed': 'Password changed',
+  'tenant.two-factor-required': 'Two-factor requirement changed',
 };
 
 /** An action this panel has no label for yet (a newer server) shows as recorded. */

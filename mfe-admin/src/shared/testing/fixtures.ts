@@ -40,6 +40,7 @@ const user = (id: string, name: string, email: string, role: User['role'], tenan
   gmailAuthStatus: false,
   gmailEmail: null,
   passwordSet: true,
+  twoFactorEnabled: false,
 });
 
 const [acme, hq] = tenants as [Tenant, Tenant];

@@ -31,6 +31,7 @@ not exist in the caller's tenant.`;
 const SECURITY: Record<Access, ZodOpenApiOperationObject['security']> = {
   public: [],
   session: [{ session: [] }],
+  enrolment: [{ session: [] }],
   admin: [{ session: [] }],
   superAdmin: [{ session: [] }],
   inboundKey: [{ inboundKey: [] }],
@@ -39,6 +40,7 @@ const SECURITY: Record<Access, ZodOpenApiOperationObject['security']> = {
 const WHO: Record<Access, string> = {
   public: 'Anyone.',
   session: 'Any signed-in user, within their tenant.',
+  enrolment: 'Any signed-in user, or a sign-in enrolling the second factor its tenant requires.',
   admin: 'Tenant admins (their tenant) and super admins.',
   superAdmin: 'Super admins.',
   inboundKey: "A provider holding the tenant's inbound key.",

@@ -43,6 +43,15 @@ export const SUPPORT_ACTIONS: Record<MutatingEndpoint, SupportAction | null> = {
   acceptPublicQuote: null,
   declinePublicQuote: null,
   analyzeLogo: null,
+  // Account security: personal, or recorded where it happens (sign-in events).
+  setUpTwoFactor: null,
+  enableTwoFactor: null,
+  verifyTwoFactor: null,
+  revokeMySession: null,
+  revokeMyOtherSessions: null,
+  changeMyPassword: null,
+  resetUserTwoFactor: null,
+  updateTwoFactorPolicy: null,
 
   createUser: on('user.created', 'user', 'created'),
   updateUser: on('user.updated', 'user', byId),

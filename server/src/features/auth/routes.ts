@@ -1,12 +1,13 @@
 import { endpoint } from '../../plugins/endpoints';
 import { HttpError } from '../../plugins/errors';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../plugins/session-cookie';
-import { deleteSession } from '../../plugins/session-store';
+import { deleteSession, sessionOrigin } from '../../plugins/session-store';
 import type { ZodPlugin } from '../../plugins/validation';
 import { appOrigin } from '../../shared/password-links';
 import { LoginThrottle, throttleKey } from './login-throttle';
 import { mailResetLink } from './password-reset';
 import { signIn } from './service';
+import { recordSignInEvent, subjectOf } from './sign-in-events';
 
 export const authRoutes: ZodPlugin = async (app) => {
   const { db, config } = app;
@@ -19,17 +20,25 @@ export const authRoutes: ZodPlugin = async (app) => {
       const key = throttleKey(request.ip, email);
       const retryAfter = await throttle.retryAfterSeconds(key);
       if (retryAfter > 0) {
+        await recordSignInEvent(db, request, await subjectOf(db, email), 'auth.locked-out');
         throw new HttpError(429, 'Too many sign-in attempts. Please wait and try again.', {
           'Retry-After': String(retryAfter),
         });
       }
-      const result = await signIn(db, email, password, config.sessionTtlMs);
+      const result = await signIn(db, email, password, config.sessionTtlMs, sessionOrigin(request));
       if (!result) {
         await throttle.recordFailure(key);
+        await recordSignInEvent(db, request, await subjectOf(db, email), 'auth.sign-in-failed');
         throw new HttpError(401, 'Invalid email or password');
       }
       await throttle.reset(key);
       setSessionCookie(reply, result.token, result.expiresAt, config.cookieSecure);
+      // A sign-in that waits for its second factor is recorded when that completes it.
+      if ('sessionId' in result.response) {
+        await recordSignInEvent(db, request, await subjectOf(db, email), 'auth.signed-in', {
+          method: 'password',
+        });
+      }
       return result.response;
     },
   });

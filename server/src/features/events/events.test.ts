@@ -107,7 +107,7 @@ describe('GET /api/events', () => {
       tenantId: await ctx.tenantIdOf('admin@bluewave.test'),
     });
     await bluewave.next(() => true);
-    expect(bluewave.events.map((event) => event.tenantId)).not.toContain(acmeId);
+    expect(bluewave.events.map((event) => 'tenantId' in event && event.tenantId)).not.toContain(acmeId);
     acme.close();
     bluewave.close();
   });

@@ -1,5 +1,6 @@
 import { tenantScope } from '../../plugins/auth';
 import { endpoint } from '../../plugins/endpoints';
+import { sessionExists } from '../../plugins/session-store';
 import type { ZodPlugin } from '../../plugins/validation';
 import { isFor } from './audience';
 import { coalescing } from './coalesce';
@@ -24,10 +25,17 @@ export const eventRoutes: ZodPlugin = async (app) => {
       const outbox = coalescing((event) => {
         reply.sse.send({ data: event }).catch(() => reply.sse.close());
       });
-      const unsubscribe = app.events.subscribe((event) => {
-        if (isFor(listener, event)) outbox.push(event);
-      });
       const end = () => reply.sse.close();
+      const { sessionId } = request.auth;
+      const unsubscribe = app.events.subscribe((event) => {
+        if (!isFor(listener, event)) return;
+        // A signed-out session hears nothing more: its stream closes, and reconnecting answers 401.
+        if (event.type === 'sessions.ended') {
+          void sessionExists(app.db, sessionId).then((alive) => alive || end(), end);
+          return;
+        }
+        outbox.push(event);
+      });
       open.add(end);
       reply.sse.onClose(() => {
         open.delete(end);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { isGoogleConfigured } from '../../config';
 import { endpoint } from '../../plugins/endpoints';
 import { SESSION_COOKIE, setSessionCookie } from '../../plugins/session-cookie';
-import { createSession, findSession } from '../../plugins/session-store';
+import { createSession, findSession, sessionOrigin, signInStage } from '../../plugins/session-store';
 import type { ZodPlugin } from '../../plugins/validation';
 import type { SecretBox } from '../../shared/secret-box';
 import type { GoogleClient, PendingSignIn } from './google-client';
@@ -95,8 +95,14 @@ export const googleSignInRoutes =
         const userId = await findUserIdByEmail(db, identity.email);
         if (!userId) return fail(reply, 'google_unknown_user');
 
-        const created = await createSession(db, userId, config.sessionTtlMs);
+        // Google proves the password step only: a second factor is still asked for (or enrolled) on /login.
+        const stage = await signInStage(db, userId);
+        const created = await createSession(db, userId, config.sessionTtlMs, {
+          ...sessionOrigin(request),
+          stage,
+        });
         setSessionCookie(reply, created.token, created.expiresAt, config.cookieSecure);
+        if (stage !== 'active') return reply.redirect(webApp(`/login?step=${stage}`));
         if (!identity.gmailRefreshToken) return reply.redirect(webApp('/dashboard?sso=true'));
         await saveGmailConnection(db, box, userId, identity.email, identity.gmailRefreshToken);
         return reply.redirect(webApp('/dashboard?sso=true&gmail=true'));

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { sessions, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
+import { endSessions } from '../../plugins/session-store';
 import {
   checkPasswordToken,
   consumePasswordToken,
@@ -42,6 +43,6 @@ export async function setPasswordWithToken(db: Database, token: string, password
     if ('problem' in result) throw new HttpError(400, refusal(result));
     await tx.update(users).set({ passwordHash }).where(eq(users.id, result.userId));
     await spendPasswordTokens(tx, result.userId, undefined, now);
-    await tx.delete(sessions).where(eq(sessions.userId, result.userId));
+    await endSessions(tx, result.userId);
   });
 }

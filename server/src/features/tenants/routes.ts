@@ -5,10 +5,11 @@ import { resolveTenantId } from '../../plugins/auth';
 import { endpoint } from '../../plugins/endpoints';
 import { found, HttpError } from '../../plugins/errors';
 import type { ZodPlugin } from '../../plugins/validation';
+import { recordAuditEvent } from '../../shared/audit';
 import { normaliseLogo } from './logo-image';
 import { extractBrandColors } from './logo-palette';
 import { type LogoKind, readLogo, removeLogo, storeLogo } from './logo-store';
-import { getBranding, getTenant, updateTenant } from './service';
+import { getBranding, getTenant, requiresTwoFactor, updateTenant } from './service';
 import { listTenants } from './tenant-list';
 
 const TENANT_NOT_FOUND = 'Tenant not found';
@@ -62,6 +63,32 @@ export const tenantRoutes: ZodPlugin = async (app) => {
       const { tenantId } = await brandingOf(request);
       await updateTenant(app.db, tenantId, { theme: request.body.theme });
       return { theme: request.body.theme };
+    },
+  });
+
+  app.route({
+    ...endpoint(app, 'getTwoFactorPolicy'),
+    handler: async (request) => {
+      const { tenantId } = await brandingOf(request);
+      return { required: await requiresTwoFactor(app.db, tenantId) };
+    },
+  });
+
+  app.route({
+    ...endpoint(app, 'updateTwoFactorPolicy'),
+    handler: async (request) => {
+      const { tenantId } = await brandingOf(request);
+      await updateTenant(app.db, tenantId, { requireTwoFactor: request.body.required });
+      await recordAuditEvent(app.db, {
+        tenantId,
+        actor: { userId: request.auth.userId, email: request.auth.userEmail },
+        actingAsSupport: request.auth.actingAsSupport,
+        action: 'tenant.two-factor-required',
+        target: { type: 'tenant', id: tenantId },
+        details: { required: request.body.required },
+        ip: request.ip,
+      });
+      return { required: request.body.required };
     },
   });
 

@@ -21,7 +21,14 @@ export async function getBranding(db: Database, tenantId: string): Promise<Brand
 type TenantUpdate = Partial<
   Pick<
     typeof tenants.$inferInsert,
-    'name' | 'logoUrl' | 'sidebarLogoUrl' | 'primaryColor' | 'secondaryColor' | 'accentColor' | 'theme'
+    | 'name'
+    | 'logoUrl'
+    | 'sidebarLogoUrl'
+    | 'primaryColor'
+    | 'secondaryColor'
+    | 'accentColor'
+    | 'theme'
+    | 'requireTwoFactor'
   >
 >;
 
@@ -41,4 +48,13 @@ export async function getTenant(db: Database, tenantId: string): Promise<Tenant 
     .from(tenants)
     .where(eq(tenants.id, tenantId));
   return row ?? null;
+}
+
+/** Whether the tenant requires a second factor of everyone (false for an unknown tenant). */
+export async function requiresTwoFactor(db: Database, tenantId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ required: tenants.requireTwoFactor })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId));
+  return row?.required ?? false;
 }

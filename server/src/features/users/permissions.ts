@@ -20,7 +20,7 @@ function assertAssignable(actor: AuthContext, role: Role): void {
   }
 }
 
-function assertMayManage(actor: AuthContext, target: User): void {
+export function assertMayManage(actor: AuthContext, target: User): void {
   if (target.role === 'SUPER_ADMIN' && actor.role !== 'SUPER_ADMIN') {
     throw forbidden('Only a super admin may change a super admin');
   }

@@ -3,9 +3,16 @@ import { actsOnEveryTenant, resolveTenantId, tenantScope } from '../../plugins/a
 import { endpoint } from '../../plugins/endpoints';
 import { HttpError, notFound, unauthorized } from '../../plugins/errors';
 import type { ZodPlugin } from '../../plugins/validation';
+import { recordAuditEvent } from '../../shared/audit';
 import { appOrigin } from '../../shared/password-links';
 import { type MailContext, makeResetLink, sendInvitation } from './invitation';
-import { assertMayCreate, assertMayDelete, assertMaySendLinks, assertMayUpdate } from './permissions';
+import {
+  assertMayCreate,
+  assertMayDelete,
+  assertMayManage,
+  assertMaySendLinks,
+  assertMayUpdate,
+} from './permissions';
 import {
   changesEmail,
   createUser,
@@ -13,6 +20,7 @@ import {
   findUser,
   getUserProfile,
   listUsers,
+  resetSecondFactor,
   setThemeMode,
   tenantExists,
   updateUser,
@@ -115,6 +123,26 @@ export const userRoutes: ZodPlugin = async (app) => {
       const target = await targetOf(request);
       assertMayDelete(request.auth, target);
       await deleteUser(app.db, target);
+      return reply.code(204).send();
+    },
+  });
+
+  // The user enrols again (at once if the tenant requires it); whoever held their sessions is out.
+  app.route({
+    ...endpoint(app, 'resetUserTwoFactor'),
+    handler: async (request, reply) => {
+      const target = await targetOf(request);
+      assertMayManage(request.auth, target);
+      await resetSecondFactor(app.db, target.id);
+      await recordAuditEvent(app.db, {
+        tenantId: target.tenantId,
+        actor: { userId: request.auth.userId, email: request.auth.userEmail },
+        actingAsSupport: request.auth.actingAsSupport,
+        action: 'auth.two-factor-reset',
+        target: { type: 'user', id: target.id },
+        details: { email: target.email },
+        ip: request.ip,
+      });
       return reply.code(204).send();
     },
   });

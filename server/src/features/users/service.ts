@@ -1,8 +1,9 @@
 import { and, asc, count, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Role, ThemeMode, User } from 'shared-api/contract';
 import type { Database } from '../../db/database';
-import { tenants, users } from '../../db/schema';
+import { recoveryCodes, tenants, users } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
+import { announceEndedSessions, endSessions } from '../../plugins/session-store';
 import { spendPasswordTokens } from '../../shared/password-tokens';
 
 const userColumns = {
@@ -17,6 +18,7 @@ const userColumns = {
   gmailEmail: users.gmailEmail,
   gmailRefreshTokenEncrypted: users.gmailRefreshTokenEncrypted,
   passwordSet: sql<boolean>`${users.passwordHash} IS NOT NULL`,
+  twoFactorEnabled: sql<boolean>`${users.totpEnabledAt} IS NOT NULL`,
 };
 
 function selectUsers(db: Database, where: SQL | undefined) {
@@ -141,6 +143,8 @@ export async function updateUser(
     }
     // A link mailed to the old address must not outlive the correction.
     if (emailChanged) await spendPasswordTokens(tx, current.id);
+    // Sessions carry no role (each request reads it), but a new role is a fresh start: sign in again.
+    if (changes.role !== undefined && changes.role !== current.role) await endSessions(tx, current.id);
   });
   const user = await getUserProfile(db, current.id);
   if (!user) throw new HttpError(404, 'User not found');
@@ -157,5 +161,19 @@ export async function deleteUser(db: Database, user: User): Promise<void> {
       throw lastAdmin('deleted');
     }
     await tx.delete(users).where(eq(users.id, user.id));
+    // Its sessions went with it (cascade): open event streams close too.
+    await announceEndedSessions(tx, user.id);
+  });
+}
+
+/** Removes the user's second factor and recovery codes, and ends their sessions, all or nothing. */
+export async function resetSecondFactor(db: Database, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ totpSecretEncrypted: null, totpEnabledAt: null, totpLastStep: null })
+      .where(eq(users.id, userId));
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+    await endSessions(tx, userId);
   });
 }

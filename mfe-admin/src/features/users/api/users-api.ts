@@ -34,6 +34,10 @@ export const usersApi = api.injectEndpoints({
     createUserResetLink: build.mutation<ResponseOf<'createPasswordResetLink'>, string>({
       query: (id) => endpointRequest('createPasswordResetLink', { params: { id } }),
     }),
+    resetUserTwoFactor: build.mutation<void, string>({
+      query: (id) => endpointRequest('resetUserTwoFactor', { params: { id } }),
+      invalidatesTags: [{ type: 'User', id: 'LIST' }],
+    }),
     deleteTenantUser: build.mutation<void, string>({
       query: (id) => endpointRequest('deleteUser', { params: { id } }),
       invalidatesTags: [{ type: 'User', id: 'LIST' }],
@@ -50,6 +54,7 @@ export const {
   useCreateTenantUserMutation,
   useUpdateTenantUserMutation,
   useDeleteTenantUserMutation,
+  useResetUserTwoFactorMutation,
   useGetTenantListQuery,
   useResendUserInvitationMutation,
   useCreateUserResetLinkMutation,

@@ -20,6 +20,18 @@ export const tenantSettingsApi = api.injectEndpoints({
       query: (tenantId) => endpointRequest('getTenant', { params: { tenantId } }),
       providesTags: (_result, _error, tenantId) => [{ type: 'Tenant', id: tenantId }],
     }),
+    getTwoFactorPolicy: build.query<ResponseOf<'getTwoFactorPolicy'>, string>({
+      query: (tenantId) => endpointRequest('getTwoFactorPolicy', { params: { tenantId } }),
+      providesTags: (_result, _error, tenantId) => [{ type: 'Tenant', id: `${tenantId}:two-factor` }],
+    }),
+    updateTwoFactorPolicy: build.mutation<
+      ResponseOf<'updateTwoFactorPolicy'>,
+      { tenantId: string; required: boolean }
+    >({
+      query: ({ tenantId, required }) =>
+        endpointRequest('updateTwoFactorPolicy', { params: { tenantId }, body: { required } }),
+      invalidatesTags: (_result, _error, { tenantId }) => [{ type: 'Tenant', id: `${tenantId}:two-factor` }],
+    }),
     updateTenantName: build.mutation<ResponseOf<'updateTenantName'>, { tenantId: string; name: string }>({
       query: ({ tenantId, name }) =>
         endpointRequest('updateTenantName', { params: { tenantId }, body: { name } }),
@@ -64,4 +76,6 @@ export const {
   useUpdateTenantThemeMutation,
   useUploadTenantLogoMutation,
   useAnalyzeTenantLogoMutation,
+  useGetTwoFactorPolicyQuery,
+  useUpdateTwoFactorPolicyMutation,
 } = tenantSettingsApi;

@@ -7,6 +7,7 @@ import { CompanyInfoCard } from './company-info-card';
 import { CustomColorsCard } from './custom-colors-card';
 import { LogoCard } from './logo-card';
 import { PresetCard } from './preset-card';
+import { TwoFactorPolicyCard } from './two-factor-policy-card';
 
 /** Tenant Settings below its title: company information, logos, colours and presets. */
 export function TenantSettingsView({ tenantId }: { tenantId: string }) {
@@ -50,6 +51,7 @@ export function TenantSettingsView({ tenantId }: { tenantId: string }) {
       </Row>
       <CustomColorsCard tenantId={tenantId} branding={branding.data} />
       <PresetCard tenantId={tenantId} branding={branding.data} />
+      <TwoFactorPolicyCard tenantId={tenantId} />
     </Flex>
   );
 }

@@ -1,5 +1,6 @@
 import GoogleOutlined from '@ant-design/icons/GoogleOutlined';
-import { Alert, Button, Divider, Form, Input, Typography } from 'antd';
+import { Alert, Button, Divider, Form, Input, Spin, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
@@ -8,6 +9,7 @@ import {
   errorMessage,
   isGoogleSignInAvailable,
   type LoginRequest,
+  type LoginResponse,
   routeOf,
   sessionStarted,
   useLoginMutation,
@@ -18,25 +20,66 @@ import { pathAfterSignIn, SESSION_ENDED } from '../../../shared/session/return-p
 import { saveSession } from '../../../shared/session/session-storage';
 import { SignedOutCard, SignedOutTitle } from '../../../shared/signed-out-card';
 import { useGoogleSignInError } from '../google-sign-in-error';
+import { SecondFactorForm } from './second-factor-form';
+
+/** Enrolment loads its QR code library only for the users who must enrol. */
+const TwoFactorEnrolment = lazy(() =>
+  import('shared-ui/account-security').then((module) => ({ default: module.TwoFactorEnrolment })),
+);
+
+/** After the password: signed in, or the second factor to give, or (the tenant requires one) to enrol. */
+type Step = 'password' | 'second-factor' | 'enrolment';
+
+/** A Google sign-in that still needs the second factor comes back as `/login?step=second_factor|enrolment`. */
+const STEP_AFTER_GOOGLE: Record<string, Step> = { second_factor: 'second-factor', enrolment: 'enrolment' };
 
 export function LoginPage() {
   const [login, { isLoading }] = useLoginMutation();
   const navigate = useNavigate();
   const dispatch = useDispatch();
   const [params] = useSearchParams();
+  const [step, setStep] = useState<Step>(() => STEP_AFTER_GOOGLE[params.get('step') ?? ''] ?? 'password');
   useGoogleSignInError();
+
+  const signedIn = (session: LoginResponse) => {
+    saveSession(session);
+    // Answers cached while signed out (401s) must not outlive the sign-in, nor how the last session ended.
+    dispatch(api.util.resetApiState());
+    dispatch(sessionStarted());
+    navigate(pathAfterSignIn(params), { replace: true });
+  };
 
   const onFinish = async (values: LoginRequest) => {
     try {
-      saveSession(await login(values).unwrap());
-      // Answers cached while signed out (401s) must not outlive the sign-in, nor how the last session ended.
-      dispatch(api.util.resetApiState());
-      dispatch(sessionStarted());
-      navigate(pathAfterSignIn(params), { replace: true });
+      const answer = await login(values).unwrap();
+      if ('sessionId' in answer) signedIn(answer);
+      else setStep('twoFactorRequired' in answer ? 'second-factor' : 'enrolment');
     } catch (error) {
       toast.error(errorMessage(error, 'Login failed'));
     }
   };
+
+  if (step === 'second-factor') {
+    return (
+      <SignedOutCard>
+        <SignedOutTitle>Two-factor sign-in</SignedOutTitle>
+        <SecondFactorForm onSignedIn={signedIn} />
+      </SignedOutCard>
+    );
+  }
+  if (step === 'enrolment') {
+    return (
+      <SignedOutCard>
+        <SignedOutTitle>Set up two-factor sign-in</SignedOutTitle>
+        <Typography.Paragraph>
+          Your company requires two-factor sign-in. Set it up to go on.
+        </Typography.Paragraph>
+        <Suspense fallback={<Spin />}>
+          <TwoFactorEnrolment onDone={({ signedIn: session }) => session && signedIn(session)} />
+        </Suspense>
+      </SignedOutCard>
+    );
+  }
 
   return (
     <SignedOutCard>

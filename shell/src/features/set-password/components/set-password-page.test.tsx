@@ -23,10 +23,11 @@ describe('SetPasswordPage', () => {
   it('sets the password with the token from the link, then goes to sign-in with a toast', async () => {
     const api = stubFetch({ 'POST /api/auth/set-password': { status: 204 } });
     const { user } = renderAt('/set-password?token=abc-123');
-    await user.type(screen.getByLabelText('New password'), 'short');
+    // The field (with its strength meter) loads beside the page.
+    await user.type(await screen.findByLabelText('New password'), 'short');
     await user.type(screen.getByLabelText('Confirm password'), 'different');
     await user.click(screen.getByRole('button', { name: 'Set Password' }));
-    expect(await screen.findByText('Use at least 8 characters')).toBeInTheDocument();
+    expect(await screen.findByText('Use at least 10 characters')).toBeInTheDocument();
     expect(await screen.findByText('The passwords do not match')).toBeInTheDocument();
     expect(api.callsTo('POST /api/auth/set-password')).toHaveLength(0);
 
@@ -48,7 +49,7 @@ describe('SetPasswordPage', () => {
     const error = 'This link has expired. Ask an administrator to send you a new invitation.';
     stubFetch({ 'POST /api/auth/set-password': { status: 400, body: { error } } });
     const { user } = renderAt('/set-password?token=old');
-    await user.type(screen.getByLabelText('New password'), 'long-enough-1');
+    await user.type(await screen.findByLabelText('New password'), 'long-enough-1');
     await user.type(screen.getByLabelText('Confirm password'), 'long-enough-1');
     await user.click(screen.getByRole('button', { name: 'Set Password' }));
     expect(await screen.findByText(error)).toBeInTheDocument();
@@ -64,13 +65,13 @@ describe('SetPasswordPage', () => {
     const api = stubFetch({ 'POST /api/auth/set-password': { status: 204 } });
     const { user } = renderAt('/reset-password?token=reset-1');
     expect(screen.getByRole('heading', { name: 'Choose a new password' })).toBeInTheDocument();
-    await user.type(screen.getByLabelText('New password'), 'brand-new-pw');
-    await user.type(screen.getByLabelText('Confirm password'), 'brand-new-pw');
+    await user.type(await screen.findByLabelText('New password'), 'brand-new-pw-2');
+    await user.type(screen.getByLabelText('Confirm password'), 'brand-new-pw-2');
     await user.click(screen.getByRole('button', { name: 'Set Password' }));
     expect(await screen.findByRole('heading', { name: 'Sign in page' })).toBeInTheDocument();
     expect(await api.callsTo('POST /api/auth/set-password')[0]?.json()).toEqual({
       token: 'reset-1',
-      password: 'brand-new-pw',
+      password: 'brand-new-pw-2',
     });
   });
 

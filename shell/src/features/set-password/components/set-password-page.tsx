@@ -1,9 +1,15 @@
-import { Button, Form, Input, Result } from 'antd';
+import { Button, Form, Input, Result, Skeleton } from 'antd';
+import { lazy, Suspense } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { errorMessage, MIN_PASSWORD_LENGTH } from 'shared-api';
+import { errorMessage } from 'shared-api';
 import { toast } from 'shared-ui';
 import { SignedOutCard, SignedOutTitle } from '../../../shared/signed-out-card';
 import { useSetPasswordWithTokenMutation } from '../api/set-password-api';
+
+/** The field with its strength meter loads beside the page: only people setting a password need zxcvbn. */
+const NewPasswordField = lazy(() =>
+  import('shared-ui/account-security').then((module) => ({ default: module.NewPasswordField })),
+);
 
 interface SetPasswordValues {
   password: string;
@@ -49,16 +55,9 @@ export function SetPasswordPage({ purpose = 'invitation' }: { purpose?: keyof ty
         <>
           <SignedOutTitle>{copy.title}</SignedOutTitle>
           <Form<SetPasswordValues> layout="vertical" onFinish={onFinish} requiredMark={false}>
-            <Form.Item
-              label="New password"
-              name="password"
-              rules={[
-                { required: true, message: 'Please enter a password' },
-                { min: MIN_PASSWORD_LENGTH, message: `Use at least ${MIN_PASSWORD_LENGTH} characters` },
-              ]}
-            >
-              <Input.Password autoComplete="new-password" autoFocus />
-            </Form.Item>
+            <Suspense fallback={<Skeleton.Input active block />}>
+              <NewPasswordField autoFocus />
+            </Suspense>
             <Form.Item
               label="Confirm password"
               name="confirm"

@@ -1,0 +1,2 @@
+export * from './new-password-field';
+export * from './two-factor-enrolment';
