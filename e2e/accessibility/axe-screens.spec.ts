@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { OWNER } from '../support/demo-users';
 import { signIn } from '../support/sign-in';
-import { type Finding, scan } from './support/axe';
+import { type Finding, headingOutlineProblems, scan } from './support/axe';
 import { screenData } from './support/screen-data';
 import { PUBLIC_SCREENS, type ScreenData, type ScreenState, SIGNED_IN_SCREENS } from './support/screens';
 
@@ -13,15 +13,21 @@ for (const theme of ['light', 'dark'] as const) {
 
     test(`the public pages have no WCAG 2.1 AA violation (${theme})`, async ({ page }, testInfo) => {
       const findings = await scanAll(page, theme, PUBLIC_SCREENS, undefined);
-      await testInfo.attach('axe-findings', { body: JSON.stringify(findings, null, 2), contentType: 'application/json' });
+      await testInfo.attach('axe-findings', {
+        body: JSON.stringify(findings, null, 2),
+        contentType: 'application/json',
+      });
     });
 
     test(`the signed-in screens have no WCAG 2.1 AA violation (${theme})`, async ({ page }, testInfo) => {
-      test.setTimeout(240_000);
+      test.setTimeout(480_000);
       await signIn(page, OWNER.email);
       const data = await screenData(page);
       const findings = await scanAll(page, theme, SIGNED_IN_SCREENS, data);
-      await testInfo.attach('axe-findings', { body: JSON.stringify(findings, null, 2), contentType: 'application/json' });
+      await testInfo.attach('axe-findings', {
+        body: JSON.stringify(findings, null, 2),
+        contentType: 'application/json',
+      });
     });
   });
 }
@@ -41,6 +47,7 @@ async function scanAll(
       const findings = await scan(page, screen.name);
       byScreen[screen.name] = findings;
       expect.soft(findings, `${screen.name} (${theme})`).toEqual([]);
+      expect.soft(await headingOutlineProblems(page), `${screen.name}: heading outline`).toEqual([]);
     });
   }
   return byScreen;

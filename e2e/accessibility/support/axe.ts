@@ -25,7 +25,10 @@ export async function scan(page: Page, screen: string): Promise<Finding[]> {
   await settle(page);
   // Message bodies are senders' own HTML in a script-less sandboxed frame: not ours to fix, and axe cannot run
   // inside it (it would wait for the frame until its timeout). The frame element itself is still checked.
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ iframes: false }).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .options({ iframes: false })
+    .analyze();
   return violations.flatMap((violation) =>
     violation.nodes
       .map((node) => ({
@@ -45,4 +48,27 @@ function isAllowed(finding: Finding, screen: string): boolean {
       finding.target.includes(entry.target) &&
       (entry.screens === undefined || entry.screens.includes(screen)),
   );
+}
+
+/**
+ * The headings form an outline: one h1, and no level skipped on the way down (h2 → h4). axe counts these as
+ * best practice, outside the WCAG tags, so they are checked here.
+ */
+export async function headingOutlineProblems(page: Page): Promise<string[]> {
+  const levels = await page.evaluate(() =>
+    [...document.querySelectorAll('h1, h2, h3, h4, h5, h6, [role="heading"]')]
+      .filter(
+        (heading) =>
+          (heading as HTMLElement).offsetParent !== null || heading.closest('dialog, [role="dialog"]'),
+      )
+      .map((heading) => Number(heading.getAttribute('aria-level') ?? heading.tagName.slice(1))),
+  );
+  const problems: string[] = [];
+  const ones = levels.filter((level) => level === 1).length;
+  if (ones !== 1) problems.push(`${ones} h1 headings`);
+  levels.forEach((level, index) => {
+    const previous = levels[index - 1] ?? 0;
+    if (level > previous + 1) problems.push(`h${level} after h${previous}`);
+  });
+  return problems;
 }
