@@ -12,6 +12,7 @@ for (const theme of ['light', 'dark'] as const) {
     test.use({ colorScheme: theme });
 
     test(`the public pages have no WCAG 2.1 AA violation (${theme})`, async ({ page }, testInfo) => {
+      test.setTimeout(180_000);
       const findings = await scanAll(page, theme, PUBLIC_SCREENS, undefined);
       await testInfo.attach('axe-findings', {
         body: JSON.stringify(findings, null, 2),
