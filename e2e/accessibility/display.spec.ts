@@ -56,7 +56,7 @@ for (const width of [320, 640]) {
         const form = page.getByRole('dialog', { name: dialog });
         await expect(form).toBeVisible();
         await expectInsideWindow(page, form);
-        await expectNoHorizontalScroll(form.locator('form'));
+        await expectNoHorizontalScroll(form.locator('.ant-modal-body'));
       }
     });
   });

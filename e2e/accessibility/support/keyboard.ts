@@ -2,7 +2,12 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The focused element shows where it is: an outline or a focus ring (box-shadow) of its own. */
 export async function expectVisibleFocus(page: Page): Promise<void> {
-  const ring = await page.evaluate(() => {
+  // Polled: a focus ring may still be transitioning in.
+  await expect.poll(() => focusRing(page)).toBe('visible');
+}
+
+function focusRing(page: Page): Promise<string> {
+  return page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body) return 'nothing focused';
     const style = getComputedStyle(element);
@@ -11,7 +16,6 @@ export async function expectVisibleFocus(page: Page): Promise<void> {
       ? 'visible'
       : `no focus ring on ${element.outerHTML.slice(0, 120)}`;
   });
-  expect(ring).toBe('visible');
 }
 
 /** Presses Tab (or Shift+Tab) until `target` has focus, checking the focus is visible at every step. */

@@ -82,11 +82,15 @@ describe('themeCssVars', () => {
 });
 
 describe('buildThemeConfig: contrast of states', () => {
-  it.each(Object.values(PRESETS))('keeps white text on a hovered primary at 4.5:1 ($key, light)', (preset) => {
-    const config = buildThemeConfig(preset, 'light');
-    const foreground = config.components?.Button?.primaryColor;
-    const hover = config.token?.colorPrimaryHover;
-    if (foreground === '#ffffff') expect(colord(hover as string).contrast(foreground)).toBeGreaterThanOrEqual(4.5);
-    else expect(hover).toBeUndefined();
-  });
+  it.each(Object.values(PRESETS))(
+    'keeps white text on a hovered primary at 4.5:1 ($key, light)',
+    (preset) => {
+      const config = buildThemeConfig(preset, 'light');
+      const foreground = config.components?.Button?.primaryColor;
+      const hover = config.token?.colorPrimaryHover;
+      if (foreground === '#ffffff')
+        expect(colord(hover as string).contrast(foreground)).toBeGreaterThanOrEqual(4.5);
+      else expect(hover).toBeUndefined();
+    },
+  );
 });

@@ -22,30 +22,35 @@ const PRESET_COLORS = [
   'gold',
   'lime',
 ] as const;
-const SHADES_TOWARD_CONTRAST = [7, 8, 9, 10];
+const SEED_SHADES_TOWARD_CONTRAST = [6, 7, 8, 9];
 const AA_NORMAL_TEXT = 4.5;
 
+type Palette = Record<string, string>;
+
 const cache = new Map<ResolvedThemeMode, Record<string, string>>();
+const algorithmOf = (mode: ResolvedThemeMode) =>
+  mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm;
+const paletteOf = (mode: ResolvedThemeMode, seeds: Record<string, string> = {}) =>
+  theme.getDesignToken({ algorithm: algorithmOf(mode), token: seeds }) as unknown as Palette;
+const tagReads = (palette: Palette, name: string) =>
+  colord(palette[`${name}7`] as string).contrast(palette[`${name}1`] as string) >= AA_NORMAL_TEXT;
 
 /**
- * The tag text shade (`<colour>7`) of every preset colour, moved to the first deeper shade of the same colour
- * that reads at 4.5:1 on the tag's background (shade 1) in this mode; so every tag and every remote passes AA.
+ * Seed colours for the preset colours whose tag text (shade 7 on shade 1) reads under 4.5:1 in this mode: the
+ * first deeper shade of the same colour, as seed, whose derived tag pair passes. antd derives every shade from
+ * the seed (its shades cannot be set one by one), so every tag and badge of every remote follows.
  */
 export function readableTagTokens(mode: ResolvedThemeMode): Record<string, string> {
   const known = cache.get(mode);
   if (known) return known;
-  const palette = theme.getDesignToken({
-    algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
-  }) as unknown as Record<string, string>;
-  const tokens = Object.fromEntries(PRESET_COLORS.map((name) => [`${name}7`, readableShade(palette, name)]));
-  cache.set(mode, tokens);
-  return tokens;
-}
-
-function readableShade(palette: Record<string, string>, name: string): string {
-  const background = palette[`${name}1`] as string;
-  const shades = SHADES_TOWARD_CONTRAST.map((shade) => palette[`${name}${shade}`] as string);
-  return (
-    shades.find((shade) => colord(shade).contrast(background) >= AA_NORMAL_TEXT) ?? (shades.at(-1) as string)
-  );
+  const base = paletteOf(mode);
+  const seeds: Record<string, string> = {};
+  for (const name of PRESET_COLORS.filter((color) => !tagReads(base, color))) {
+    const seed = SEED_SHADES_TOWARD_CONTRAST.map((shade) => base[`${name}${shade}`] as string).find(
+      (candidate) => tagReads(paletteOf(mode, { [name]: candidate }), name),
+    );
+    if (seed) seeds[name] = seed;
+  }
+  cache.set(mode, seeds);
+  return seeds;
 }
