@@ -7,7 +7,7 @@ import { DEFAULT_PRESET, presetVars } from './presets';
 import { resolveMode } from './resolve-mode';
 import { ResolvedModeContext } from './resolved-mode-context';
 import type { ThemeMode, ThemePreset } from './types';
-import { useSystemPrefersDark } from './use-system-prefers-dark';
+import { usePrefersReducedMotion, useSystemPrefersDark } from './use-system-prefers-dark';
 
 // Tooltips in the app open without delay.
 const TOOLTIP_CONFIG = { mouseEnterDelay: 0 };
@@ -28,7 +28,12 @@ export function AppThemeProvider({
   children,
 }: AppThemeProviderProps) {
   const resolvedMode = resolveMode(mode, useSystemPrefersDark());
-  const themeConfig = useMemo(() => buildThemeConfig(preset, resolvedMode), [preset, resolvedMode]);
+  const reducedMotion = usePrefersReducedMotion();
+  const themeConfig = useMemo(() => {
+    const config = buildThemeConfig(preset, resolvedMode);
+    // prefers-reduced-motion: antd's fades, zooms and slides are decoration, so they all go.
+    return reducedMotion ? { ...config, token: { ...config.token, motion: false } } : config;
+  }, [preset, resolvedMode, reducedMotion]);
   const csp = useMemo(() => ({ nonce: pageCspNonce() }), []);
 
   // Layout effect: the page never paints with the previous mode's variables.

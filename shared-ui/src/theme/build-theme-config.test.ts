@@ -1,7 +1,11 @@
 import { theme } from 'antd';
+import { colord, extend } from 'colord';
+import a11yPlugin from 'colord/plugins/a11y';
 import { buildThemeConfig } from './build-theme-config';
 import { themeCssVars } from './css-vars';
 import { DEFAULT_PRESET, PRESETS, presetVars } from './presets';
+
+extend([a11yPlugin]);
 
 describe('PRESETS', () => {
   it('holds the Default preset with an AA-contrast primary and the suggested secondary and accent', () => {
@@ -75,4 +79,18 @@ describe('themeCssVars', () => {
       '--qd-radius': '8px',
     });
   });
+});
+
+describe('buildThemeConfig: contrast of states', () => {
+  it.each(Object.values(PRESETS))(
+    'keeps white text on a hovered primary at 4.5:1 ($key, light)',
+    (preset) => {
+      const config = buildThemeConfig(preset, 'light');
+      const foreground = config.components?.Button?.primaryColor;
+      const hover = config.token?.colorPrimaryHover;
+      if (foreground === '#ffffff')
+        expect(colord(hover as string).contrast(foreground)).toBeGreaterThanOrEqual(4.5);
+      else expect(hover).toBeUndefined();
+    },
+  );
 });

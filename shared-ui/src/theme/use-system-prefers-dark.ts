@@ -1,24 +1,11 @@
-import { useSyncExternalStore } from 'react';
-
-const DARK_QUERY = '(prefers-color-scheme: dark)';
-
-function darkQuery(): MediaQueryList | undefined {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia(DARK_QUERY)
-    : undefined;
-}
-
-function subscribe(onChange: () => void): () => void {
-  const query = darkQuery();
-  query?.addEventListener('change', onChange);
-  return () => query?.removeEventListener('change', onChange);
-}
-
-function prefersDark(): boolean {
-  return darkQuery()?.matches ?? false;
-}
+import { useMediaQuery } from './use-media-query';
 
 /** Whether the operating system asks for a dark colour scheme, updated live when the user changes it. */
 export function useSystemPrefersDark(): boolean {
-  return useSyncExternalStore(subscribe, prefersDark, () => false);
+  return useMediaQuery('(prefers-color-scheme: dark)');
+}
+
+/** Whether the operating system asks for less motion; antd's animations are then turned off. */
+export function usePrefersReducedMotion(): boolean {
+  return useMediaQuery('(prefers-reduced-motion: reduce)');
 }

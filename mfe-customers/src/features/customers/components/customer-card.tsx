@@ -1,10 +1,10 @@
 import HolderOutlined from '@ant-design/icons/HolderOutlined';
 import RobotOutlined from '@ant-design/icons/RobotOutlined';
 import { useDraggable } from '@dnd-kit/core';
-import { Badge, Button, Card, Flex, Tag, Tooltip } from 'antd';
+import { Badge, Button, Card, Dropdown, Flex, Tag, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { CustomerWithFigures } from 'shared-api';
+import { type CustomerWithFigures, PIPELINE_COLUMNS, type PipelineColumnKey } from 'shared-api';
 import { formatDate, formatRevenue, InitialAvatar } from 'shared-ui';
 
 interface CustomerCardProps {
@@ -13,6 +13,8 @@ interface CustomerCardProps {
   detailed?: boolean;
   /** The drag handle (pipeline view only). */
   handle?: ReactNode;
+  /** Buttons under the figures (pipeline view only). */
+  actions?: ReactNode;
 }
 
 // CSS truncation: antd's `ellipsis` measures every text in JavaScript, which a board of cards cannot afford.
@@ -24,7 +26,7 @@ const SECONDARY = { color: 'var(--ant-color-text-description)', fontSize: 12 } a
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** A customer's card with its pipeline figures; a click (or Enter) opens /customers/{id}. */
-export function CustomerCard({ customer, detailed = false, handle }: CustomerCardProps) {
+export function CustomerCard({ customer, detailed = false, handle, actions }: CustomerCardProps) {
   const navigate = useNavigate();
   const path = `/customers/${customer.id}`;
   const primary = customer.contacts.find((contact) => contact.isPrimary) ?? customer.contacts[0];
@@ -72,6 +74,7 @@ export function CustomerCard({ customer, detailed = false, handle }: CustomerCar
         {' · '}
         {customer.lastContact ? `Last contact ${formatDate(customer.lastContact)}` : 'No contact yet'}
       </div>
+      {actions}
       {detailed && (
         <Flex vertical style={{ marginTop: 6, fontSize: 12 }}>
           <Tag style={{ alignSelf: 'flex-start' }}>{customer.status}</Tag>
@@ -85,8 +88,18 @@ export function CustomerCard({ customer, detailed = false, handle }: CustomerCar
   );
 }
 
-/** A pipeline card that can be dragged by its handle, with the mouse or the keyboard (Space, arrows, Space). */
-export function DraggableCustomerCard({ customer }: { customer: CustomerWithFigures }) {
+interface DraggableCustomerCardProps {
+  customer: CustomerWithFigures;
+  /** The column showing the card. */
+  column: PipelineColumnKey;
+  onMoveTo(column: PipelineColumnKey): void;
+}
+
+/**
+ * A pipeline card that can be dragged by its handle, with the mouse or the keyboard (Space, arrows, Space), or
+ * moved with its "Move to…" menu, the way that needs no dragging at all.
+ */
+export function DraggableCustomerCard({ customer, column, onMoveTo }: DraggableCustomerCardProps) {
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
     id: customer.id,
     data: { customer },
@@ -112,9 +125,33 @@ export function DraggableCustomerCard({ customer }: { customer: CustomerWithFigu
       />
     </Tooltip>
   );
+  const moveMenu = (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items: PIPELINE_COLUMNS.filter(({ key }) => key !== column).map(({ key, title }) => ({
+          key,
+          label: title,
+        })),
+        onClick: ({ key, domEvent }) => {
+          domEvent.stopPropagation();
+          onMoveTo(key as PipelineColumnKey);
+        },
+      }}
+    >
+      <Button
+        type="text"
+        size="small"
+        aria-label={`Move to… ${customer.name}`}
+        onClick={(e) => e.stopPropagation()}
+      >
+        Move to…
+      </Button>
+    </Dropdown>
+  );
   return (
     <div ref={setNodeRef} style={{ ...style, opacity: isDragging ? 0.85 : 1 }}>
-      <CustomerCard customer={customer} handle={handle} />
+      <CustomerCard customer={customer} handle={handle} actions={moveMenu} />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { Badge, Card, Col, Empty, Flex, Row, Spin, Typography } from 'antd';
+import { useState } from 'react';
 import { type CustomerWithFigures, columnList, PIPELINE_COLUMNS, type PipelineColumnKey } from 'shared-api';
 import type { CustomerStatusTotals } from 'shared-api/contract';
 import { formatRevenue, LoadFailure } from 'shared-ui';
@@ -32,6 +33,16 @@ const titleOf = (id: unknown) => PIPELINE_COLUMNS.find((column) => column.key ==
 const customerOf = (active: Active): CustomerWithFigures | undefined => active.data.current?.customer;
 const nameOf = (active: Active) => customerOf(active)?.name ?? 'Customer';
 
+// Read by screen readers, not shown (the usual clip pattern).
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 const announcements: Announcements = {
   onDragStart: ({ active }) => `Picked up ${nameOf(active)}. Use Left and Right to change column.`,
   onDragOver: ({ active, over }) => (over ? `${nameOf(active)} is over ${titleOf(over.id)}.` : undefined),
@@ -51,6 +62,12 @@ export function PipelineBoard({ tenantId, totals, search }: PipelineBoardProps) 
     useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates }),
   );
 
+  // The "Move to…" menu's outcome, read out by screen readers (drags have dnd-kit's own announcements).
+  const [moved, setMoved] = useState('');
+  const moveTo = async (customer: CustomerWithFigures, column: PipelineColumnKey) => {
+    if (await dropOn(customer, column)) setMoved(`${customer.name} was moved to ${titleOf(column)}.`);
+  };
+
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     const customer = customerOf(active);
     const column = PIPELINE_COLUMNS.find((candidate) => candidate.key === over?.id);
@@ -59,6 +76,9 @@ export function PipelineBoard({ tenantId, totals, search }: PipelineBoardProps) 
 
   return (
     <DndContext sensors={sensors} onDragEnd={onDragEnd} accessibility={{ announcements }}>
+      <div role="status" style={VISUALLY_HIDDEN}>
+        {moved}
+      </div>
       <Row gutter={[16, 16]}>
         {PIPELINE_COLUMNS.map((column) => (
           <Col key={column.key} xs={24} md={12} xl={6}>
@@ -68,6 +88,7 @@ export function PipelineBoard({ tenantId, totals, search }: PipelineBoardProps) 
               title={column.title}
               search={search}
               figures={columnFigures(totals, column.key)}
+              onMoveTo={moveTo}
             />
           </Col>
         ))}
@@ -82,9 +103,10 @@ interface BoardColumnProps {
   title: string;
   search: string;
   figures: { customers: number; revenue: number };
+  onMoveTo(customer: CustomerWithFigures, column: PipelineColumnKey): Promise<void>;
 }
 
-function BoardColumn({ tenantId, columnKey, title, search, figures }: BoardColumnProps) {
+function BoardColumn({ tenantId, columnKey, title, search, figures, onMoveTo }: BoardColumnProps) {
   const { setNodeRef, isOver } = useDroppable({ id: columnKey });
   const { data, isLoading, isError, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } =
     useGetCustomerPagesInfiniteQuery(columnList(tenantId, columnKey, search));
@@ -126,7 +148,14 @@ function BoardColumn({ tenantId, columnKey, title, search, figures }: BoardColum
           ) : customers.length === 0 ? (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No customers" />
           ) : (
-            customers.map((customer) => <DraggableCustomerCard key={customer.id} customer={customer} />)
+            customers.map((customer) => (
+              <DraggableCustomerCard
+                key={customer.id}
+                customer={customer}
+                column={columnKey}
+                onMoveTo={(target) => onMoveTo(customer, target)}
+              />
+            ))
           )}
           <LoadMore hasMore={hasNextPage} loading={isFetchingNextPage} onLoad={() => fetchNextPage()}>
             {search ? 'Show more' : `Show more (${Math.max(figures.customers - customers.length, 0)})`}

@@ -79,7 +79,6 @@ function FilterEntry({ entry, label, count, active, onClick }: FilterEntryProps)
       type={active ? 'primary' : 'text'}
       block
       aria-pressed={active}
-      aria-label={`${entry} (${count})`}
       data-filter={entry}
       data-count={count}
       onClick={onClick}

@@ -1,0 +1,127 @@
+import { expect, type Page, test } from '@playwright/test';
+import { OWNER } from '../support/demo-users';
+import { signIn, xsrfHeader } from '../support/sign-in';
+import { expectFocusWithin, expectVisibleFocus, tabTo } from './support/keyboard';
+import { screenData } from './support/screen-data';
+
+// Keyboard-only paths (docs/accessibility.md): no mouse after the page opens; visible focus at every step,
+// focus into each dialog and back to its trigger on close, no trap.
+
+const unique = (label: string) =>
+  `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const messageRows = (page: Page) => page.getByRole('listbox', { name: 'Messages' }).getByRole('option');
+
+test('the sign-in form works from the keyboard alone', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByLabel('Email')).toBeFocused();
+  await page.keyboard.type(OWNER.email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('demo1234');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('the inbox is triaged from the keyboard: search, move, open, mark important, archive', async ({
+  page,
+}) => {
+  await signIn(page, OWNER.email);
+  const { messageSubject } = await screenData(page);
+  await page.goto('/messages');
+  await expect(messageRows(page).first()).toBeVisible();
+  await page.keyboard.press('/');
+  await expect(page.getByRole('textbox', { name: 'Search messages' })).toBeFocused();
+  await page.keyboard.type(messageSubject);
+  await expect(messageRows(page)).toHaveCount(1);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  const row = messageRows(page).first();
+  await expect(row).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('button', { name: 'Generate Quote' })).toBeVisible();
+  await page.keyboard.press('i');
+  await expect(row.getByText('IMPORTANT', { exact: true })).toBeVisible();
+  await page.keyboard.press('e');
+  await expect(row.getByText('ARCHIVED', { exact: true })).toBeVisible();
+  // Leave the demo message as it was for the other specs.
+  const id = (await row.getAttribute('id'))?.replace(/^message-/, '');
+  const restored = await page.request.patch(`/api/messages/${id}/status`, {
+    data: { status: 'READ' },
+    headers: await xsrfHeader(page.context()),
+  });
+  expect(restored.ok()).toBe(true);
+});
+
+test('a customer is created from the keyboard; the dialog takes focus and gives it back', async ({
+  page,
+}) => {
+  await signIn(page, OWNER.email);
+  await page.goto('/customers');
+  await expect(page.getByRole('region', { name: 'Prospects' })).toBeVisible();
+  const trigger = page.getByRole('button', { name: 'Add Customer' });
+  await tabTo(page, trigger);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Add Customer' });
+  await expectFocusWithin(dialog);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await expectFocusWithin(dialog);
+  const name = unique('Keyboard Customer');
+  await expect(dialog.getByLabel('Company Name')).toBeFocused();
+  await page.keyboard.type(name);
+  await tabTo(page, dialog.getByRole('button', { name: 'Add Customer' }));
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+  await expect(page.getByRole('link', { name })).toBeVisible();
+});
+
+test('a pipeline card moves to another column from its "Move to…" menu, and the move is announced', async ({
+  page,
+}) => {
+  await signIn(page, OWNER.email);
+  const name = unique('Keyboard Move');
+  const created = await page.request.post('/api/customers', {
+    data: { name, status: 'PROSPECT' },
+    headers: await xsrfHeader(page.context()),
+  });
+  expect(created.status()).toBe(201);
+  await page.goto('/customers');
+  await page.getByRole('textbox', { name: 'Search customers' }).fill(name);
+  const prospects = page.getByRole('region', { name: 'Prospects' });
+  await expect(prospects.getByRole('link', { name })).toBeVisible();
+  const menuButton = prospects.getByRole('button', { name: `Move to… ${name}` });
+  await menuButton.focus();
+  await expectVisibleFocus(page);
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'Prospects' })).toHaveCount(0);
+  await menu.getByRole('menuitem', { name: 'Quoted' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: 'Quoted' }).getByRole('link', { name })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: `${name} was moved to Quoted.` })).toBeAttached();
+});
+
+test('a service is added to a catalog from the keyboard', async ({ page }) => {
+  await signIn(page, OWNER.email);
+  await page.goto('/catalogs');
+  await expect(page.getByRole('table')).toBeVisible();
+  const trigger = page.getByRole('button', { name: 'Add Service' });
+  await tabTo(page, trigger);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Add New Service' });
+  await expectFocusWithin(dialog);
+  const name = unique('Keyboard Service');
+  await expect(dialog.getByLabel('Name')).toBeFocused();
+  await page.keyboard.type(name);
+  await tabTo(page, dialog.getByLabel('Unit', { exact: true }));
+  await page.keyboard.type('hour');
+  await tabTo(page, dialog.getByLabel('Unit Cost'));
+  await page.keyboard.type('85');
+  await tabTo(page, dialog.getByRole('button', { name: 'Add Service' }));
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(1);
+});

@@ -1,0 +1,56 @@
+import { theme } from 'antd';
+import { colord, extend } from 'colord';
+import a11yPlugin from 'colord/plugins/a11y';
+import type { ResolvedThemeMode } from './types';
+
+extend([a11yPlugin]);
+
+// antd's preset colours (Tag color="gold", …). A tag writes shade 7 on shade 1 of its colour; several of
+// antd's pairs read under WCAG AA (light gold 2.76:1, dark purple 3.39:1).
+const PRESET_COLORS = [
+  'blue',
+  'purple',
+  'cyan',
+  'green',
+  'magenta',
+  'pink',
+  'red',
+  'orange',
+  'yellow',
+  'volcano',
+  'geekblue',
+  'gold',
+  'lime',
+] as const;
+const SEED_SHADES_TOWARD_CONTRAST = [6, 7, 8, 9];
+const AA_NORMAL_TEXT = 4.5;
+
+type Palette = Record<string, string>;
+
+const cache = new Map<ResolvedThemeMode, Record<string, string>>();
+const algorithmOf = (mode: ResolvedThemeMode) =>
+  mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm;
+const paletteOf = (mode: ResolvedThemeMode, seeds: Record<string, string> = {}) =>
+  theme.getDesignToken({ algorithm: algorithmOf(mode), token: seeds }) as unknown as Palette;
+const tagReads = (palette: Palette, name: string) =>
+  colord(palette[`${name}7`] as string).contrast(palette[`${name}1`] as string) >= AA_NORMAL_TEXT;
+
+/**
+ * Seed colours for the preset colours whose tag text (shade 7 on shade 1) reads under 4.5:1 in this mode: the
+ * first deeper shade of the same colour, as seed, whose derived tag pair passes. antd derives every shade from
+ * the seed (its shades cannot be set one by one), so every tag and badge of every remote follows.
+ */
+export function readableTagTokens(mode: ResolvedThemeMode): Record<string, string> {
+  const known = cache.get(mode);
+  if (known) return known;
+  const base = paletteOf(mode);
+  const seeds: Record<string, string> = {};
+  for (const name of PRESET_COLORS.filter((color) => !tagReads(base, color))) {
+    const seed = SEED_SHADES_TOWARD_CONTRAST.map((shade) => base[`${name}${shade}`] as string).find(
+      (candidate) => tagReads(paletteOf(mode, { [name]: candidate }), name),
+    );
+    if (seed) seeds[name] = seed;
+  }
+  cache.set(mode, seeds);
+  return seeds;
+}
