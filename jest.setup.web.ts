@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { restoreFetch } from './shared-api/src/test-support/fetch-stub';
+
+// A full run keeps every core busy with parallel workers, and a screen of antd cards renders in jsdom in about a
+// second there: waits for a screen to appear get 3 s instead of testing-library's 1 s.
+configure({ asyncUtilTimeout: 3_000 });
 
 // antd reads these browser APIs, which jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {

@@ -29,7 +29,9 @@ describe('settings routes', () => {
   it('shows the User Settings page at its index route', () => {
     renderAt('/user-settings');
     expect(screen.getByRole('heading', { level: 1, name: 'User Settings' })).toBeInTheDocument();
-    expect(screen.getByText('Your profile, appearance and connected accounts.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Your profile, appearance, security and connected accounts.'),
+    ).toBeInTheDocument();
   });
 
   it('shows the Tenant Settings page at its index route', () => {

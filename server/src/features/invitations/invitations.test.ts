@@ -127,7 +127,7 @@ describe('the invitation email', () => {
     const browser = await freshBrowser();
     const tooShort = await setPassword(browser, token, 'short');
     expect(tooShort.statusCode).toBe(400);
-    expect(tooShort.json()).toEqual({ error: 'password: Password must be at least 8 characters' });
+    expect(tooShort.json()).toEqual({ error: 'password: Password must be at least 10 characters' });
     expect((await setPassword(browser, token, 'ivy-password-1')).statusCode).toBe(204);
 
     const signIn = await browser.signIn('ivy.invited@acme.test', 'ivy-password-1');

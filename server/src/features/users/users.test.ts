@@ -213,6 +213,9 @@ describe('PUT /api/users/:id', () => {
       email: 'pat.lee@acme.test',
       role: 'TENANT_ADMIN',
     });
+    // A role change ends the user's sessions; the next sign-in carries the new role.
+    expect((await pat.get('/api/users')).statusCode).toBe(401);
+    await pat.signIn('pat.lee@acme.test', 'secret-pat');
     expect((await pat.get('/api/users')).statusCode).toBe(200);
   });
 
