@@ -175,7 +175,8 @@ describe('QuoteEditorPage', () => {
       'new',
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'New quote' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: /Add custom line/ }));
+    // The bar shows once the catalogs to pick from have loaded.
+    await user.click(await screen.findByRole('button', { name: /Add custom line/ }));
     await user.type(screen.getByRole('textbox', { name: 'Description of line 1' }), 'Inspection');
     await user.type(screen.getByRole('textbox', { name: 'Unit price of Inspection' }), '80');
     await user.click(screen.getByRole('button', { name: 'Save' }));
