@@ -1,43 +1,16 @@
-import type { AddressInfo } from 'node:net';
 import { expect, type Page, test } from '@playwright/test';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { pdfText } from '../server/src/testing/pdf-text';
+import { type Inbox, startInbox } from '../server/src/testing/smtp-inbox';
 import { OWNER } from './support/demo-users';
 import { type ProductServer, startProductServer } from './support/product-server';
 import { signIn, xsrfHeader } from './support/sign-in';
 
-/** A real SMTP peer on loopback that keeps every mail it is given. */
-async function startMailbox() {
-  const received: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-let mailbox: Awaited<ReturnType<typeof startMailbox>>;
+let mailbox: Inbox;
 let product: ProductServer;
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
-  mailbox = await startMailbox();
+  mailbox = await startInbox();
   // A server of its own: the suite's shared one has no SMTP.
   product = await startProductServer({ SMTP_URL: mailbox.url, MAIL_FROM: 'Acme <quotes@acme.test>' });
 });
@@ -115,10 +88,8 @@ test('message → AI quote → Save as quote → edit → send by mail → the c
   await page.getByRole('button', { name: /^send Send$/ }).click();
   await expect(page.getByText(`Quote sent to ${email}`)).toBeVisible();
   await expect(page.getByText('SENT', { exact: true })).toBeVisible();
-  await expect
-    .poll(() => mailbox.received.filter((mail) => mail.to && JSON.stringify(mail.to).includes(email)).length)
-    .toBe(1);
-  const mail = mailbox.received.find((sent) => JSON.stringify(sent.to).includes(email)) as ParsedMail;
+  const mail = await mailbox.mailTo(email);
+  expect(mailbox.received.filter((sent) => JSON.stringify(sent.to).includes(email))).toHaveLength(1);
   const link = mail.text?.match(/https?:\/\/\S+\/q\/[\w-]+/)?.[0];
   expect(link).toBeDefined();
 

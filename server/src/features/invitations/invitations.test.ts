@@ -1,54 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { type ParsedMail, simpleParser } from 'mailparser';
+import type { ParsedMail } from 'mailparser';
 import { createUserResponseSchema } from 'shared-api/contract';
-import { SMTPServer } from 'smtp-server';
 import { passwordTokens, users } from '../../db/schema';
 import { createTestContext, SETUP_TIMEOUT_MS, TestBrowser, type TestContext } from '../../testing/app';
-
-/** A real SMTP server on loopback: what it receives is what a mailbox would. */
-interface Inbox {
-  url: string;
-  received: ParsedMail[];
-  /** Recipients it refuses at RCPT TO, and how often it did. */
-  refused: Set<string>;
-  refusals: string[];
-  close(): Promise<void>;
-}
-
-async function startInbox(): Promise<Inbox> {
-  const received: ParsedMail[] = [];
-  const refused = new Set<string>();
-  const refusals: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      if (refused.has(address.address)) {
-        refusals.push(address.address);
-        callback(new Error('Mailbox unavailable'));
-      } else callback();
-    },
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    refused,
-    refusals,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
+import { type Inbox, startInbox } from '../../testing/smtp-inbox';
 
 let inbox: Inbox;
 let ctx: TestContext;
@@ -77,17 +32,6 @@ async function invite(email: string, name = 'Invited Person') {
   return createUserResponseSchema.parse(response.json());
 }
 
-/** The mail to `email`, once the mail job has delivered it. */
-async function mailTo(email: string): Promise<ParsedMail> {
-  for (;;) {
-    const mail = inbox.received.find(
-      (received) => received.to && JSON.stringify(received.to).includes(email),
-    );
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 function linkIn(mail: ParsedMail | undefined): URL {
   const match = mail?.text?.match(/https:\/\/\S+/);
   if (!match) throw new Error('no link in the invitation');
@@ -109,7 +53,7 @@ describe('the invitation email', () => {
     const { user, emailSent } = await invite('Ivy.Invited@acme.test', 'Ivy Invited');
     expect(emailSent).toBe(true);
 
-    const mail = await mailTo('ivy.invited@acme.test');
+    const mail = await inbox.mailTo('ivy.invited@acme.test');
     expect(mail?.from?.value).toEqual([{ name: 'QuoteDesk', address: 'invites@quotedesk.test' }]);
     expect(mail?.subject).toBe('You have been invited to Acme Plumbing on QuoteDesk');
     expect(mail?.text).toContain('Hello Ivy Invited,');
@@ -148,14 +92,14 @@ describe('the invitation email', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     // Accepted on a later attempt: the job was retried, not dropped.
     inbox.refused.delete('refused@acme.test');
-    expect((await mailTo('refused@acme.test')).subject).toMatch(/invited/);
+    expect((await inbox.mailTo('refused@acme.test')).subject).toMatch(/invited/);
   });
 });
 
 describe('POST /api/auth/set-password', () => {
   it('refuses an expired link with 400 and a clear message', async () => {
     await invite('late@acme.test');
-    const token = linkIn(await mailTo('late@acme.test')).searchParams.get('token') as string;
+    const token = linkIn(await inbox.mailTo('late@acme.test')).searchParams.get('token') as string;
     const [row] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, 'late@acme.test'));
     await ctx.db
       .update(passwordTokens)
@@ -171,7 +115,7 @@ describe('POST /api/auth/set-password', () => {
 
   it('stops a link mailed to a mistyped address once an admin corrects the address, and mails the new one', async () => {
     const { user } = await invite('jon@acme.cmo');
-    const token = linkIn(await mailTo('jon@acme.cmo')).searchParams.get('token') as string;
+    const token = linkIn(await inbox.mailTo('jon@acme.cmo')).searchParams.get('token') as string;
     const owner = await ctx.signedIn('owner@acme.test');
     const corrected = await owner.request({
       method: 'PUT',
@@ -184,7 +128,7 @@ describe('POST /api/auth/set-password', () => {
     const response = await setPassword(await freshBrowser(), token, 'takeover-password');
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatch(/^This link has already been used/);
-    const fresh = linkIn(await mailTo('jon@acme.test')).searchParams.get('token') as string;
+    const fresh = linkIn(await inbox.mailTo('jon@acme.test')).searchParams.get('token') as string;
     expect((await setPassword(await freshBrowser(), fresh, 'jon-password')).statusCode).toBe(204);
   });
 
@@ -206,12 +150,12 @@ describe('POST /api/auth/set-password', () => {
 describe('resending an invitation with mail', () => {
   it('mails a new link and gives the admin none', async () => {
     const { user } = await invite('again@acme.test');
-    const first = linkIn(await mailTo('again@acme.test'));
+    const first = linkIn(await inbox.mailTo('again@acme.test'));
     inbox.received.length = 0;
     const owner = await ctx.signedIn('owner@acme.test');
     const response = await owner.request({ method: 'POST', url: `/api/users/${user.id}/invitation` });
     expect(response.json()).toEqual({ emailSent: true, link: null });
-    const second = linkIn(await mailTo('again@acme.test'));
+    const second = linkIn(await inbox.mailTo('again@acme.test'));
     expect(second.href).not.toBe(first.href);
     const old = await setPassword(
       await freshBrowser(),
@@ -235,7 +179,7 @@ describe('POST /api/auth/forgot-password with mail', () => {
     expect(unknown.json()).toEqual({ mailConfigured: true });
     expect(known.body).toBe(unknown.body);
 
-    const mail = await mailTo('staff@acme.test');
+    const mail = await inbox.mailTo('staff@acme.test');
     expect(mail.subject).toBe('Reset your QuoteDesk password');
     expect(mail.text).toContain('expires in 60 minutes');
     const link = linkIn(mail);

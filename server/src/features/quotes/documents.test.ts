@@ -1,38 +1,11 @@
-import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
-import { type ParsedMail, simpleParser } from 'mailparser';
 import { MAX_QUOTE_LINES, publicQuoteSchema, quoteDetailSchema, sentQuoteSchema } from 'shared-api/contract';
-import { SMTPServer } from 'smtp-server';
 import { catalogs, customers, quoteRevisions, quotes, serviceAliases, services } from '../../db/schema';
 import { createTestContext, SETUP_TIMEOUT_MS, TestBrowser, type TestContext } from '../../testing/app';
 import { pdfText } from '../../testing/pdf-text';
+import { type Inbox, startInbox } from '../../testing/smtp-inbox';
 
-/** A real SMTP server on loopback, keeping what it receives. */
-async function startInbox() {
-  const received: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-let inbox: Awaited<ReturnType<typeof startInbox>>;
+let inbox: Inbox;
 let ctx: TestContext;
 let acmeId: string;
 let service: { id: string; name: string; unitCost: string };
@@ -182,7 +155,7 @@ describe('sending and answering a quote', () => {
     expect(moved?.activeQuotes).toBe(1);
     expect(Number(moved?.revenue)).toBe(quote.total);
 
-    const mail = await mailTo('client@example.test');
+    const mail = await inbox.mailTo('client@example.test');
     expect(mail.subject).toBe(`Quote ${quote.number} from Acme Plumbing`);
     expect(mail.text).toContain(sent.publicUrl);
 
@@ -372,11 +345,3 @@ describe('editing an AI-proposed line', () => {
     expect(aliases).toContainEqual({ phrase: 'the drippy thing upstairs', source: 'correction' });
   });
 });
-
-async function mailTo(email: string): Promise<ParsedMail> {
-  for (;;) {
-    const mail = inbox.received.find((received) => JSON.stringify(received.to ?? '').includes(email));
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
