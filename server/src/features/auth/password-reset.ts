@@ -24,16 +24,29 @@ export function passwordResetEmail(user: { name: string; email: string }, link: 
   return { to: user.email, subject, text, html };
 }
 
+export const PASSWORD_RESET_QUEUE = 'password-reset';
+
+interface ResetRequest {
+  origin: string;
+  email: string;
+}
+
 /**
- * Mails a reset link when the email has an account; does nothing otherwise, and the caller answers the
- * same either way, so the call tells nobody which addresses have accounts.
+ * Queues the request, whether the address has an account or not: the answer then costs the same for both,
+ * so neither its body nor its timing tells anyone which addresses have accounts.
  */
-export async function mailResetLink(
-  db: Database,
-  jobs: JobQueue,
-  origin: string,
-  email: string,
-): Promise<void> {
+export async function requestResetLink(jobs: JobQueue, request: ResetRequest): Promise<void> {
+  await jobs.send(PASSWORD_RESET_QUEUE, request satisfies ResetRequest);
+}
+
+/** Mails a reset link to each requested address that has an account; the others are dropped here. */
+export async function workResetLinks(db: Database, jobs: JobQueue): Promise<void> {
+  await jobs.work<ResetRequest>(PASSWORD_RESET_QUEUE, { pollingIntervalSeconds: 1 }, async ([job]) => {
+    if (job) await mailResetLink(db, jobs, job.data);
+  });
+}
+
+async function mailResetLink(db: Database, jobs: JobQueue, { origin, email }: ResetRequest): Promise<void> {
   const [user] = await db
     .select({ id: users.id, name: users.name, email: users.email })
     .from(users)

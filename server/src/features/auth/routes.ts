@@ -5,13 +5,14 @@ import { deleteSession, sessionOrigin } from '../../plugins/session-store';
 import type { ZodPlugin } from '../../plugins/validation';
 import { appOrigin } from '../../shared/password-links';
 import { LoginThrottle, throttleKey } from './login-throttle';
-import { mailResetLink } from './password-reset';
+import { requestResetLink, workResetLinks } from './password-reset';
 import { signIn } from './service';
 import { recordSignInEvent, subjectOf } from './sign-in-events';
 
 export const authRoutes: ZodPlugin = async (app) => {
   const { db, config } = app;
   const throttle = new LoginThrottle(db, config.loginMaxFailures, config.loginWindowMs);
+  if (config.smtpUrl) await workResetLinks(db, app.jobs);
 
   app.route({
     ...endpoint(app, 'login'),
@@ -57,7 +58,7 @@ export const authRoutes: ZodPlugin = async (app) => {
       }
       await throttle.recordFailure(key);
       const mailConfigured = Boolean(config.smtpUrl);
-      if (mailConfigured) await mailResetLink(db, app.jobs, appOrigin(request, config), email);
+      if (mailConfigured) await requestResetLink(app.jobs, { origin: appOrigin(request, config), email });
       return reply.code(202).send({ mailConfigured });
     },
   });

@@ -24,6 +24,15 @@ export const QUEUES: Queue[] = [
     expireInSeconds: 30 * 60,
   },
   {
+    name: 'password-reset',
+    retryLimit: 5,
+    retryDelay: 2,
+    retryBackoff: true,
+    retryDelayMax: 60,
+    heartbeatSeconds: HEARTBEAT_SECONDS,
+    expireInSeconds: 60,
+  },
+  {
     name: 'mail',
     retryLimit: 10,
     retryDelay: 2,
