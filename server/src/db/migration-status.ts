@@ -1,7 +1,8 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { MIGRATIONS_FOLDER } from '../paths';
 import type { Database } from './database';
+import { rawRows } from './raw-rows';
 
 /**
  * How many migrations of `server/drizzle` the database still lacks, by drizzle's own rule: a migration runs when
@@ -9,21 +10,16 @@ import type { Database } from './database';
  */
 export async function pendingMigrationCount(db: Database): Promise<number> {
   const migrations = readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER });
-  const [journal] = await rows<{ name: string | null }>(
+  const [journal] = await rawRows<{ name: string | null }>(
     db,
     sql`select to_regclass('drizzle.__drizzle_migrations')::text as name`,
   );
   if (!journal?.name) return migrations.length;
-  const [applied] = await rows<{ last: string | null }>(
+  const [applied] = await rawRows<{ last: string | null }>(
     db,
     sql`select max(created_at)::text as last from drizzle.__drizzle_migrations`,
   );
   const last = applied?.last;
   if (last == null) return migrations.length;
   return migrations.filter((migration) => migration.folderMillis > Number(last)).length;
-}
-
-/** Rows of a raw query: node-postgres and PGlite both answer `{ rows }`, which drizzle's shared type hides. */
-async function rows<Row>(db: Database, query: SQL): Promise<Row[]> {
-  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { CUSTOMER_STATUSES, MESSAGE_STATUSES, QUOTE_STATUSES } from 'shared-api/contract';
 import type { Database } from '../../db/database';
+import { rawRows } from '../../db/raw-rows';
 import { customers, messages, quotes } from '../../db/schema';
 import { createTestContext, SETUP_TIMEOUT_MS, type TestContext } from '../../testing/app';
 import { testQuote } from '../../testing/quotes';
@@ -23,7 +24,10 @@ interface Figures {
 
 /** Each customer's figures as kept by the triggers, and as an aggregate of its quotes and messages says. */
 async function keptAndRecomputed(db: Database) {
-  const result: unknown = await db.execute(sql`
+  type Row = { status: string; kept: string; recomputed: string };
+  const list = await rawRows<Row>(
+    db,
+    sql`
     select c.status,
       json_build_object('revenue', c.revenue::float8, 'quotes', c.quote_count, 'active', c.active_quotes,
         'ai', c.ai_quotes, 'messages', c.message_count, 'pending', c.pending_messages,
@@ -39,10 +43,8 @@ async function keptAndRecomputed(db: Database) {
         max(coalesce(received_at, created_at)) last
       from messages where customer_id is not null group by customer_id) m on m.customer_id = c.id
     where c.tenant_id = ${tenantId}
-    order by c.id`);
-  // node-postgres answers { rows }, PGlite's drizzle driver the rows themselves.
-  type Row = { status: string; kept: string; recomputed: string };
-  const list = (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
+    order by c.id`,
+  );
   return {
     statuses: list.map((row) => row.status),
     kept: list.map((row) => JSON.parse(row.kept) as Figures),

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { createUserResponseSchema } from 'shared-api/contract';
+import { rawRows } from '../../db/raw-rows';
 import { passwordTokens, users } from '../../db/schema';
 import { createTestContext, SETUP_TIMEOUT_MS, TestBrowser, type TestContext } from '../../testing/app';
 import { type Inbox, startInbox } from '../../testing/smtp-inbox';
@@ -179,10 +180,11 @@ describe('POST /api/auth/forgot-password with mail', () => {
     expect(unknown.json()).toEqual({ mailConfigured: true });
     expect(known.body).toBe(unknown.body);
     // Both requests did the same work, queueing the address, so their timing cannot tell them apart either.
-    const queued = await ctx.db.execute<{ email: string }>(
+    const queued = await rawRows<{ email: string }>(
+      ctx.db,
       sql`select data->>'email' as email from pgboss.job where name = 'password-reset' order by created_on`,
     );
-    expect(queued.rows.map((row) => row.email)).toEqual(['no-account@acme.test', 'staff@acme.test']);
+    expect(queued.map((row) => row.email)).toEqual(['no-account@acme.test', 'staff@acme.test']);
 
     const mail = await inbox.mailTo('staff@acme.test');
     expect(mail.subject).toBe('Reset your QuoteDesk password');
