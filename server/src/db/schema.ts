@@ -677,5 +677,7 @@ export const auditEvents = pgTable(
     // "A tenant's latest events", newest first with the id breaking ties: a page is a range scan.
     index('audit_events_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
     index('audit_events_actor_idx').on(t.actorUserId),
+    // The retention job's "sign-in events older than 90 days": a range per action, not a scan of the log.
+    index('audit_events_action_created_idx').on(t.action, t.createdAt),
   ],
 );

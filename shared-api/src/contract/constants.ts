@@ -120,6 +120,21 @@ export const SENT_QUOTE_STATUSES = [
 export const DASHBOARD_LATEST_MESSAGES = 5;
 
 /**
+ * Sign-in events (issue 20): signing in and the account's credentials, who and from which address. Kept 90
+ * days (docs/product-rules.md#sign-in-events), unlike the rest of the log.
+ */
+export const SIGN_IN_AUDIT_ACTIONS = [
+  'auth.signed-in',
+  'auth.sign-in-failed',
+  'auth.locked-out',
+  'auth.two-factor-enabled',
+  'auth.two-factor-failed',
+  'auth.two-factor-reset',
+  'auth.session-revoked',
+  'auth.password-changed',
+] as const;
+
+/**
  * What an audit event records (docs/product-rules.md#audit-log): `<what>.<done>`. One list for the server's
  * check and the admin panel's labels; add a value here (and its label) to record something new.
  */
@@ -164,15 +179,8 @@ export const AUDIT_ACTIONS = [
   'tenant.quote-settings-changed',
   'ai-correction.created',
   'ai-logs.deleted',
-  // Sign-in events (issue 20): who, when, from which address.
-  'auth.signed-in',
-  'auth.sign-in-failed',
-  'auth.locked-out',
-  'auth.two-factor-enabled',
-  'auth.two-factor-failed',
-  'auth.two-factor-reset',
-  'auth.session-revoked',
-  'auth.password-changed',
+  ...SIGN_IN_AUDIT_ACTIONS,
+  // A tenant setting, kept like the other setting changes.
   'tenant.two-factor-required',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
