@@ -11,6 +11,9 @@ export const MIN_PASSWORD_LENGTH = 10;
 /** How far a session got: signed in, or a right password waiting for the second factor or its enrolment. */
 export const SESSION_STAGES = ['active', 'second_factor', 'enrolment'] as const;
 export type SessionStage = (typeof SESSION_STAGES)[number];
+/** How a sign-in proved who the user is (the `method` of a sign-in event); a second factor may follow either. */
+export const SIGN_IN_METHODS = ['password', 'google'] as const;
+export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
 /** How many single-use recovery codes enrolling in two-factor sign-in hands out. */
 export const RECOVERY_CODE_COUNT = 10;
 /** How long a one-time link stays valid: an invitation waits a week, a reset link (asked for now) an hour. */

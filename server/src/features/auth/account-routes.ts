@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { INVALID_CODE_MESSAGE } from 'shared-api/contract';
+import { INVALID_CODE_MESSAGE, type SignInMethod } from 'shared-api/contract';
 import { users } from '../../db/schema';
 import { endpoint } from '../../plugins/endpoints';
 import { HttpError, notFound } from '../../plugins/errors';
@@ -15,11 +15,11 @@ import {
 } from '../../plugins/session-store';
 import type { ZodPlugin } from '../../plugins/validation';
 import { lazySecretBox } from '../../shared/secret-box';
+import { callerSubject, recordSignInEvent, type SignInSubject } from '../../shared/sign-in-events';
 import { LoginThrottle, throttleKey } from './login-throttle';
 import { changePassword } from './password-change';
 import { signedInAnswer } from './service';
 import { sessionsOf } from './sessions';
-import { callerSubject, recordSignInEvent, type SignInSubject } from './sign-in-events';
 import { checkSecondFactor, confirmEnrolment, startEnrolment } from './two-factor';
 
 export const accountSecurityRoutes: ZodPlugin = async (app) => {
@@ -27,17 +27,28 @@ export const accountSecurityRoutes: ZodPlugin = async (app) => {
   const secretBox = lazySecretBox(config);
   const throttle = new LoginThrottle(db, config.loginMaxFailures, config.loginWindowMs);
 
-  /** Swaps a sign-in step's session for a signed-in one under a new token: the step's cookie is spent. */
+  /**
+   * Swaps a sign-in step's session for a signed-in one under a new token (the step's cookie is spent), and
+   * records the sign-in with how it began.
+   */
   async function completeSignIn(
     request: FastifyRequest,
     reply: Parameters<typeof setSessionCookie>[0],
-    userId: string,
+    subject: SignInSubject & { userId: string },
+    method: { signInMethod: SignInMethod; twoFactor: true | 'enrolled' },
   ) {
+    await recordSignInEvent(db, request, subject, 'auth.signed-in', {
+      method: method.signInMethod,
+      twoFactor: method.twoFactor,
+    });
     const token = request.cookies[SESSION_COOKIE];
     if (token) await deleteSession(db, token);
-    const session = await createSession(db, userId, config.sessionTtlMs, sessionOrigin(request));
+    const session = await createSession(db, subject.userId, config.sessionTtlMs, {
+      ...sessionOrigin(request),
+      signInMethod: method.signInMethod,
+    });
     setSessionCookie(reply, session.token, session.expiresAt, config.cookieSecure);
-    return signedInAnswer(db, userId, session.sessionId);
+    return signedInAnswer(db, subject.userId, session.sessionId);
   }
 
   /** A wrong code counts like a wrong password, under the same key, so codes cannot be guessed either. */
@@ -82,11 +93,11 @@ export const accountSecurityRoutes: ZodPlugin = async (app) => {
       await throttle.reset(key);
       await recordSignInEvent(db, request, subject, 'auth.two-factor-enabled');
       if (auth.stage !== 'enrolment') return { recoveryCodes: codes };
-      await recordSignInEvent(db, request, subject, 'auth.signed-in', {
-        method: 'password',
+      const signedIn = await completeSignIn(request, reply, subject, {
+        signInMethod: auth.signInMethod,
         twoFactor: 'enrolled',
       });
-      return { recoveryCodes: codes, signedIn: await completeSignIn(request, reply, auth.userId) };
+      return { recoveryCodes: codes, signedIn };
     },
   });
 
@@ -104,11 +115,7 @@ export const accountSecurityRoutes: ZodPlugin = async (app) => {
         return refuseCode(request, subject, key);
       }
       await throttle.reset(key);
-      await recordSignInEvent(db, request, subject, 'auth.signed-in', {
-        method: 'password',
-        twoFactor: true,
-      });
-      return completeSignIn(request, reply, step.userId);
+      return completeSignIn(request, reply, subject, { signInMethod: step.signInMethod, twoFactor: true });
     },
   });
 
