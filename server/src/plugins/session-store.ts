@@ -31,18 +31,24 @@ export interface SessionOrigin {
   ip?: string | undefined;
 }
 
-/**
- * Where a sign-in that proved who the user is (a password, Google) stands: signed in, or waiting for the
- * second factor the user has, or for the enrolment their tenant requires.
- */
-export async function signInStage(db: Database, userId: string): Promise<SessionStage> {
+/** Whether the user's second factor is on, and whether their tenant requires one of everyone. */
+export async function secondFactorState(db: Database, userId: string) {
   const [row] = await db
     .select({ enabledAt: users.totpEnabledAt, required: tenants.requireTwoFactor })
     .from(users)
     .innerJoin(tenants, eq(tenants.id, users.tenantId))
     .where(eq(users.id, userId));
-  if (row?.enabledAt) return 'second_factor';
-  return row?.required ? 'enrolment' : 'active';
+  return { enabled: Boolean(row?.enabledAt), required: Boolean(row?.required) };
+}
+
+/**
+ * Where a sign-in that proved who the user is (a password, Google) stands: signed in, or waiting for the
+ * second factor the user has, or for the enrolment their tenant requires.
+ */
+export async function signInStage(db: Database, userId: string): Promise<SessionStage> {
+  const { enabled, required } = await secondFactorState(db, userId);
+  if (enabled) return 'second_factor';
+  return required ? 'enrolment' : 'active';
 }
 
 /** The user agent (cut short) and address of a request opening a session. */

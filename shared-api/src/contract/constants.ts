@@ -133,6 +133,7 @@ export const SIGN_IN_AUDIT_ACTIONS = [
   'auth.two-factor-enabled',
   'auth.two-factor-failed',
   'auth.two-factor-reset',
+  'auth.two-factor-disabled',
   'auth.session-revoked',
   'auth.password-changed',
 ] as const;

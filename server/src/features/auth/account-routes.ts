@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { INVALID_CODE_MESSAGE, type SignInMethod } from 'shared-api/contract';
+import { INVALID_CODE_MESSAGE, type SignInMethod, TWO_FACTOR_REQUIRED_MESSAGE } from 'shared-api/contract';
 import { users } from '../../db/schema';
 import { endpoint } from '../../plugins/endpoints';
 import { HttpError, notFound } from '../../plugins/errors';
@@ -11,16 +11,20 @@ import {
   endSession,
   endSessions,
   findSession,
+  secondFactorState,
   sessionOrigin,
 } from '../../plugins/session-store';
 import type { ZodPlugin } from '../../plugins/validation';
+import { removeSecondFactor } from '../../shared/second-factor';
 import { lazySecretBox } from '../../shared/secret-box';
 import { callerSubject, recordSignInEvent, type SignInSubject } from '../../shared/sign-in-events';
 import { LoginThrottle, throttleKey } from './login-throttle';
-import { changePassword } from './password-change';
+import { changePassword, isCurrentPassword } from './password-change';
 import { signedInAnswer } from './service';
 import { sessionsOf } from './sessions';
 import { checkSecondFactor, confirmEnrolment, startEnrolment } from './two-factor';
+
+const WRONG_PASSWORD_MESSAGE = 'Your current password is not right';
 
 export const accountSecurityRoutes: ZodPlugin = async (app) => {
   const { db, config } = app;
@@ -119,6 +123,31 @@ export const accountSecurityRoutes: ZodPlugin = async (app) => {
     },
   });
 
+  // Both factors again, so a session left open somewhere cannot take the second factor away.
+  app.route({
+    ...endpoint(app, 'disableTwoFactor'),
+    handler: async (request, reply) => {
+      const { auth, body } = request;
+      const { enabled, required } = await secondFactorState(db, auth.userId);
+      if (required) throw new HttpError(409, TWO_FACTOR_REQUIRED_MESSAGE);
+      if (!enabled) throw new HttpError(409, 'Two-factor sign-in is not on');
+      const subject = callerSubject(request);
+      const key = throttleKey(request.ip, auth.userEmail);
+      await assertNotLocked(request, subject, key);
+      if (!(await isCurrentPassword(db, auth.userId, body.currentPassword))) {
+        await throttle.recordFailure(key);
+        throw new HttpError(400, WRONG_PASSWORD_MESSAGE);
+      }
+      if (!(await checkSecondFactor(db, await secretBox(), auth.userId, body.code))) {
+        return refuseCode(request, subject, key);
+      }
+      await throttle.reset(key);
+      await removeSecondFactor(db, auth.userId, auth.sessionId);
+      await recordSignInEvent(db, request, subject, 'auth.two-factor-disabled');
+      return reply.code(204).send();
+    },
+  });
+
   app.route({
     ...endpoint(app, 'listMySessions'),
     handler: async ({ auth }) => sessionsOf(db, auth.userId, auth.sessionId),
@@ -156,7 +185,7 @@ export const accountSecurityRoutes: ZodPlugin = async (app) => {
       await assertNotLocked(request, subject, key);
       if (!(await changePassword(db, auth, body.currentPassword, body.newPassword))) {
         await throttle.recordFailure(key);
-        throw new HttpError(400, 'Your current password is not right');
+        throw new HttpError(400, WRONG_PASSWORD_MESSAGE);
       }
       await recordSignInEvent(db, request, subject, 'auth.password-changed');
       return reply.code(204).send();
