@@ -69,7 +69,7 @@ async function secondFactor(page: Page, code: string) {
   await page.getByRole('button', { name: 'Verify' }).click();
 }
 
-test('enrol two-factor, then sign in with password and code, and once with a recovery code', async ({
+test('enrol two-factor, sign in with password and code, and once with a recovery code, then turn it off', async ({
   page,
   browser,
   playwright,
@@ -98,6 +98,23 @@ test('enrol two-factor, then sign in with password and code, and once with a rec
   await secondFactor(reused, recovery);
   await expect(reused.getByText('Invalid or expired code')).toBeVisible();
   await expect(reused.getByLabel('Authentication code')).toHaveValue(recovery);
+
+  // Turning it off asks for both factors again (a recovery code here: the app's next codes are spent).
+  const card = page
+    .locator('.ant-card')
+    .filter({ has: page.getByText('Two-factor sign-in', { exact: true }) });
+  await card.getByRole('button', { name: 'Turn off two-factor sign-in' }).click();
+  await card.getByLabel('Current password').fill(PASSWORD);
+  await card.getByLabel('Authentication code').fill(recoveryCodes[1] ?? '');
+  await card.getByRole('button', { name: 'Turn off two-factor sign-in' }).click();
+  await expect(
+    page.getByText('Two-factor sign-in is off. Your other sessions were signed out.'),
+  ).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Set up two-factor sign-in' })).toBeVisible();
+  expect((await withCode.request.get('/api/session/current')).status()).toBe(401);
+  expect((await page.request.get('/api/session/current')).status()).toBe(200);
+  const passwordOnly = await passwordStep(browser, email);
+  await expect(passwordOnly).toHaveURL(/\/dashboard$/);
 });
 
 test('a signed-out session answers 401, and a password change ends the other session', async ({

@@ -40,9 +40,11 @@ import { type Cursors, createCursors } from './plugins/pagination';
 import { securityHeaders } from './plugins/security-headers';
 import { zodValidatorCompiler } from './plugins/validation';
 import { xsrfProtection } from './plugins/xsrf';
+import { scheduledHandlers } from './scheduled-jobs';
 import { type EventBus, startEventBus } from './shared/events';
 import { followInboxChanges } from './shared/inbox';
 import { type JobQueue, startJobQueue, stopJobQueue } from './shared/jobs/queue';
+import { startScheduledJobs } from './shared/jobs/scheduled';
 import { workMail } from './shared/mail-queue';
 import { createMailer } from './shared/mailer';
 import { fromSecretKey } from './shared/secret-box';
@@ -102,6 +104,7 @@ export async function buildApp({ database, config }: AppDependencies) {
   const jobs = await startJobQueue(database, app.log);
   app.decorate('jobs', jobs);
   if (config.smtpUrl) await workMail(jobs, createMailer(config), app.log);
+  await startScheduledJobs(jobs, scheduledHandlers(db), app.log);
   app.addHook('onClose', async () => {
     // Running jobs get most of the shutdown's grace to reach a safe point; the rest is retried elsewhere.
     await stopJobQueue(jobs, JOBS_STOP_GRACE_MS);

@@ -32,6 +32,7 @@ import {
   QUOTE_STATUSES,
   ROLES,
   SESSION_STAGES,
+  SIGN_IN_METHODS,
   THEME_MODES,
 } from 'shared-api/contract';
 
@@ -125,6 +126,8 @@ export const sessions = pgTable(
      * factor (`second_factor`) or its enrolment (`enrolment`): no other call accepts them.
      */
     stage: text('stage', { enum: SESSION_STAGES }).notNull().default('active'),
+    /** How the sign-in began, so the sign-in event written when its second factor completes it can say. */
+    signInMethod: text('sign_in_method', { enum: SIGN_IN_METHODS }).notNull().default('password'),
     userAgent: text('user_agent'),
     ip: text('ip'),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
@@ -134,6 +137,7 @@ export const sessions = pgTable(
     index('sessions_user_idx').on(t.userId),
     index('sessions_expires_idx').on(t.expiresAt),
     oneOf('sessions_stage_check', t.stage, SESSION_STAGES),
+    oneOf('sessions_sign_in_method_check', t.signInMethod, SIGN_IN_METHODS),
   ],
 );
 
@@ -677,5 +681,7 @@ export const auditEvents = pgTable(
     // "A tenant's latest events", newest first with the id breaking ties: a page is a range scan.
     index('audit_events_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
     index('audit_events_actor_idx').on(t.actorUserId),
+    // The retention job's "sign-in events older than 90 days": a range per action, not a scan of the log.
+    index('audit_events_action_created_idx').on(t.action, t.createdAt),
   ],
 );

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Role, SessionStage } from 'shared-api/contract';
+import type { Role, SessionStage, SignInMethod } from 'shared-api/contract';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { forbidden, unauthorized } from './errors';
@@ -18,6 +18,8 @@ export interface AuthContext {
   sessionId: string;
   /** Always `active` past `requireSession`; `enrolment` only on the enrolment calls. */
   stage: SessionStage;
+  /** How this session's sign-in began. */
+  signInMethod: SignInMethod;
   /** The user's own tenant; `tenantId` differs from it only while a super admin views another as support. */
   homeTenantId: string;
   /** A super admin acting in `tenantId` through the support view (docs/product-rules.md#support-view). */

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, lt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
-import type { Role, SessionStage } from 'shared-api/contract';
+import type { Role, SessionStage, SignInMethod } from 'shared-api/contract';
 import type { Database } from '../db/database';
 import { sessions, tenants, users } from '../db/schema';
 import { publishEvent } from '../shared/events/publish';
@@ -19,6 +19,7 @@ export interface StoredSession {
   tenantName: string;
   role: Role;
   stage: SessionStage;
+  signInMethod: SignInMethod;
   expiresAt: Date;
   /** The tenant a super admin views as support (null when none, or when the user is no super admin). */
   viewing: { tenantId: string; tenantName: string } | null;
@@ -30,18 +31,24 @@ export interface SessionOrigin {
   ip?: string | undefined;
 }
 
-/**
- * Where a sign-in that proved who the user is (a password, Google) stands: signed in, or waiting for the
- * second factor the user has, or for the enrolment their tenant requires.
- */
-export async function signInStage(db: Database, userId: string): Promise<SessionStage> {
+/** Whether the user's second factor is on, and whether their tenant requires one of everyone. */
+export async function secondFactorState(db: Database, userId: string) {
   const [row] = await db
     .select({ enabledAt: users.totpEnabledAt, required: tenants.requireTwoFactor })
     .from(users)
     .innerJoin(tenants, eq(tenants.id, users.tenantId))
     .where(eq(users.id, userId));
-  if (row?.enabledAt) return 'second_factor';
-  return row?.required ? 'enrolment' : 'active';
+  return { enabled: Boolean(row?.enabledAt), required: Boolean(row?.required) };
+}
+
+/**
+ * Where a sign-in that proved who the user is (a password, Google) stands: signed in, or waiting for the
+ * second factor the user has, or for the enrolment their tenant requires.
+ */
+export async function signInStage(db: Database, userId: string): Promise<SessionStage> {
+  const { enabled, required } = await secondFactorState(db, userId);
+  if (enabled) return 'second_factor';
+  return required ? 'enrolment' : 'active';
 }
 
 /** The user agent (cut short) and address of a request opening a session. */
@@ -57,13 +64,18 @@ export async function createSession(
   db: Database,
   userId: string,
   ttlMs: number,
-  { stage = 'active', userAgent, ip }: SessionOrigin & { stage?: SessionStage } = {},
+  {
+    stage = 'active',
+    signInMethod = 'password',
+    userAgent,
+    ip,
+  }: SessionOrigin & { stage?: SessionStage; signInMethod?: SignInMethod } = {},
 ): Promise<{ sessionId: string; token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + (stage === 'active' ? ttlMs : SIGN_IN_STEP_TTL_MS));
   const [row] = await db
     .insert(sessions)
-    .values({ tokenHash: hashToken(token), userId, expiresAt, stage, userAgent, ip })
+    .values({ tokenHash: hashToken(token), userId, expiresAt, stage, signInMethod, userAgent, ip })
     .returning({ id: sessions.id });
   if (!row) throw new Error('session insert returned no row');
   // Housekeeping on the way in keeps the table small without a scheduler.
@@ -85,6 +97,7 @@ function prepareSessionLookup(db: Database) {
       tenantName: tenants.name,
       role: users.role,
       stage: sessions.stage,
+      signInMethod: sessions.signInMethod,
       viewingTenantId: viewedTenants.id,
       viewingTenantName: viewedTenants.name,
     })

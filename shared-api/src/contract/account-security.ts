@@ -11,6 +11,9 @@ const codeSchema = z
   .transform((code) => code.replace(/[\s-]/g, ''))
   .pipe(z.string().min(6, 'Enter the code').max(32, 'That code is not valid'));
 
+/** Asked again before a change to the account's credentials. */
+const currentPasswordSchema = z.string().min(1, 'Enter your current password').max(1024);
+
 export const twoFactorSetupSchema = z.object({
   /** Base32, for typing into an app that cannot scan. */
   secret: z.string(),
@@ -29,6 +32,17 @@ export const enabledTwoFactorSchema = z.object({
 });
 export type EnabledTwoFactor = z.infer<typeof enabledTwoFactorSchema>;
 
+/** Turning two-factor sign-in off takes both factors: the password and a current code (or a recovery code). */
+export const disableTwoFactorRequestSchema = z.object({
+  currentPassword: currentPasswordSchema,
+  code: codeSchema,
+});
+export type DisableTwoFactorRequest = z.input<typeof disableTwoFactorRequestSchema>;
+
+/** Why turning it off is refused while the user's tenant requires a second factor of everyone. */
+export const TWO_FACTOR_REQUIRED_MESSAGE =
+  'Your organization requires two-factor sign-in, so it cannot be turned off. Ask an administrator.';
+
 /** What every refused code answers, whatever was wrong with it. */
 export const INVALID_CODE_MESSAGE = 'Invalid or expired code';
 
@@ -44,7 +58,7 @@ export const sessionInfoSchema = z.object({
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 
 export const changePasswordRequestSchema = z.object({
-  currentPassword: z.string().min(1, 'Enter your current password').max(1024),
+  currentPassword: currentPasswordSchema,
   newPassword: z
     .string()
     .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
@@ -79,6 +93,15 @@ export const accountSecurityEndpoints = {
     access: 'public',
     body: twoFactorCodeRequestSchema,
     responses: { 200: loginResponseSchema },
+  },
+  disableTwoFactor: {
+    summary: "Turn the caller's two-factor sign-in off, with their password and a current code",
+    description:
+      "A TOTP or a recovery code. The caller's other sessions end. Refused (409) while their tenant requires two-factor sign-in; a wrong password or code counts toward the sign-in lock-out (429).",
+    tag: 'Session',
+    access: 'session',
+    body: disableTwoFactorRequestSchema,
+    responses: { 204: NO_CONTENT },
   },
   listMySessions: {
     summary: "The caller's active sessions, the current one marked",

@@ -11,6 +11,9 @@ export const MIN_PASSWORD_LENGTH = 10;
 /** How far a session got: signed in, or a right password waiting for the second factor or its enrolment. */
 export const SESSION_STAGES = ['active', 'second_factor', 'enrolment'] as const;
 export type SessionStage = (typeof SESSION_STAGES)[number];
+/** How a sign-in proved who the user is (the `method` of a sign-in event); a second factor may follow either. */
+export const SIGN_IN_METHODS = ['password', 'google'] as const;
+export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
 /** How many single-use recovery codes enrolling in two-factor sign-in hands out. */
 export const RECOVERY_CODE_COUNT = 10;
 /** How long a one-time link stays valid: an invitation waits a week, a reset link (asked for now) an hour. */
@@ -120,6 +123,22 @@ export const SENT_QUOTE_STATUSES = [
 export const DASHBOARD_LATEST_MESSAGES = 5;
 
 /**
+ * Sign-in events (issue 20): signing in and the account's credentials, who and from which address. Kept 90
+ * days (docs/product-rules.md#sign-in-events), unlike the rest of the log.
+ */
+export const SIGN_IN_AUDIT_ACTIONS = [
+  'auth.signed-in',
+  'auth.sign-in-failed',
+  'auth.locked-out',
+  'auth.two-factor-enabled',
+  'auth.two-factor-failed',
+  'auth.two-factor-reset',
+  'auth.two-factor-disabled',
+  'auth.session-revoked',
+  'auth.password-changed',
+] as const;
+
+/**
  * What an audit event records (docs/product-rules.md#audit-log): `<what>.<done>`. One list for the server's
  * check and the admin panel's labels; add a value here (and its label) to record something new.
  */
@@ -164,15 +183,8 @@ export const AUDIT_ACTIONS = [
   'tenant.quote-settings-changed',
   'ai-correction.created',
   'ai-logs.deleted',
-  // Sign-in events (issue 20): who, when, from which address.
-  'auth.signed-in',
-  'auth.sign-in-failed',
-  'auth.locked-out',
-  'auth.two-factor-enabled',
-  'auth.two-factor-failed',
-  'auth.two-factor-reset',
-  'auth.session-revoked',
-  'auth.password-changed',
+  ...SIGN_IN_AUDIT_ACTIONS,
+  // A tenant setting, kept like the other setting changes.
   'tenant.two-factor-required',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -4,7 +4,7 @@
  * under the same name. Free of zod, so the browser can use it.
  */
 /** The contract's version: the minor grows with additions, the major with a change that breaks a client. */
-export const API_VERSION = '1.5.0';
+export const API_VERSION = '1.6.0';
 
 export const API_ROUTES = {
   getHealth: 'GET /api/health',
@@ -20,6 +20,7 @@ export const API_ROUTES = {
   setUpTwoFactor: 'POST /api/auth/2fa/setup',
   enableTwoFactor: 'POST /api/auth/2fa/enable',
   verifyTwoFactor: 'POST /api/auth/2fa/verify',
+  disableTwoFactor: 'POST /api/auth/2fa/disable',
   listMySessions: 'GET /api/auth/sessions',
   revokeMyOtherSessions: 'DELETE /api/auth/sessions',
   revokeMySession: 'DELETE /api/auth/sessions/:id',

@@ -48,6 +48,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'auth.two-factor-enabled': 'Two-factor sign-in turned on',
   'auth.two-factor-failed': 'Two-factor code refused',
   'auth.two-factor-reset': 'Two-factor sign-in reset',
+  'auth.two-factor-disabled': 'Two-factor sign-in turned off',
   'auth.session-revoked': 'Session signed out',
   'auth.password-changed': 'Password changed',
   'tenant.two-factor-required': 'Two-factor requirement changed',

@@ -47,6 +47,7 @@ export const SUPPORT_ACTIONS: Record<MutatingEndpoint, SupportAction | null> = {
   setUpTwoFactor: null,
   enableTwoFactor: null,
   verifyTwoFactor: null,
+  disableTwoFactor: null,
   revokeMySession: null,
   revokeMyOtherSessions: null,
   changeMyPassword: null,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { INVALID_CODE_MESSAGE } from 'shared-api/contract';
+import { INVALID_CODE_MESSAGE, type SignInMethod, TWO_FACTOR_REQUIRED_MESSAGE } from 'shared-api/contract';
 import { users } from '../../db/schema';
 import { endpoint } from '../../plugins/endpoints';
 import { HttpError, notFound } from '../../plugins/errors';
@@ -11,33 +11,48 @@ import {
   endSession,
   endSessions,
   findSession,
+  secondFactorState,
   sessionOrigin,
 } from '../../plugins/session-store';
 import type { ZodPlugin } from '../../plugins/validation';
+import { removeSecondFactor } from '../../shared/second-factor';
 import { lazySecretBox } from '../../shared/secret-box';
+import { callerSubject, recordSignInEvent, type SignInSubject } from '../../shared/sign-in-events';
 import { LoginThrottle, throttleKey } from './login-throttle';
-import { changePassword } from './password-change';
+import { changePassword, isCurrentPassword } from './password-change';
 import { signedInAnswer } from './service';
 import { sessionsOf } from './sessions';
-import { callerSubject, recordSignInEvent, type SignInSubject } from './sign-in-events';
 import { checkSecondFactor, confirmEnrolment, startEnrolment } from './two-factor';
+
+const WRONG_PASSWORD_MESSAGE = 'Your current password is not right';
 
 export const accountSecurityRoutes: ZodPlugin = async (app) => {
   const { db, config } = app;
   const secretBox = lazySecretBox(config);
   const throttle = new LoginThrottle(db, config.loginMaxFailures, config.loginWindowMs);
 
-  /** Swaps a sign-in step's session for a signed-in one under a new token: the step's cookie is spent. */
+  /**
+   * Swaps a sign-in step's session for a signed-in one under a new token (the step's cookie is spent), and
+   * records the sign-in with how it began.
+   */
   async function completeSignIn(
     request: FastifyRequest,
     reply: Parameters<typeof setSessionCookie>[0],
-    userId: string,
+    subject: SignInSubject & { userId: string },
+    method: { signInMethod: SignInMethod; twoFactor: true | 'enrolled' },
   ) {
+    await recordSignInEvent(db, request, subject, 'auth.signed-in', {
+      method: method.signInMethod,
+      twoFactor: method.twoFactor,
+    });
     const token = request.cookies[SESSION_COOKIE];
     if (token) await deleteSession(db, token);
-    const session = await createSession(db, userId, config.sessionTtlMs, sessionOrigin(request));
+    const session = await createSession(db, subject.userId, config.sessionTtlMs, {
+      ...sessionOrigin(request),
+      signInMethod: method.signInMethod,
+    });
     setSessionCookie(reply, session.token, session.expiresAt, config.cookieSecure);
-    return signedInAnswer(db, userId, session.sessionId);
+    return signedInAnswer(db, subject.userId, session.sessionId);
   }
 
   /** A wrong code counts like a wrong password, under the same key, so codes cannot be guessed either. */
@@ -82,11 +97,11 @@ export const accountSecurityRoutes: ZodPlugin = async (app) => {
       await throttle.reset(key);
       await recordSignInEvent(db, request, subject, 'auth.two-factor-enabled');
       if (auth.stage !== 'enrolment') return { recoveryCodes: codes };
-      await recordSignInEvent(db, request, subject, 'auth.signed-in', {
-        method: 'password',
+      const signedIn = await completeSignIn(request, reply, subject, {
+        signInMethod: auth.signInMethod,
         twoFactor: 'enrolled',
       });
-      return { recoveryCodes: codes, signedIn: await completeSignIn(request, reply, auth.userId) };
+      return { recoveryCodes: codes, signedIn };
     },
   });
 
@@ -104,11 +119,32 @@ export const accountSecurityRoutes: ZodPlugin = async (app) => {
         return refuseCode(request, subject, key);
       }
       await throttle.reset(key);
-      await recordSignInEvent(db, request, subject, 'auth.signed-in', {
-        method: 'password',
-        twoFactor: true,
-      });
-      return completeSignIn(request, reply, step.userId);
+      return completeSignIn(request, reply, subject, { signInMethod: step.signInMethod, twoFactor: true });
+    },
+  });
+
+  // Both factors again, so a session left open somewhere cannot take the second factor away.
+  app.route({
+    ...endpoint(app, 'disableTwoFactor'),
+    handler: async (request, reply) => {
+      const { auth, body } = request;
+      const { enabled, required } = await secondFactorState(db, auth.userId);
+      if (required) throw new HttpError(409, TWO_FACTOR_REQUIRED_MESSAGE);
+      if (!enabled) throw new HttpError(409, 'Two-factor sign-in is not on');
+      const subject = callerSubject(request);
+      const key = throttleKey(request.ip, auth.userEmail);
+      await assertNotLocked(request, subject, key);
+      if (!(await isCurrentPassword(db, auth.userId, body.currentPassword))) {
+        await throttle.recordFailure(key);
+        throw new HttpError(400, WRONG_PASSWORD_MESSAGE);
+      }
+      if (!(await checkSecondFactor(db, await secretBox(), auth.userId, body.code))) {
+        return refuseCode(request, subject, key);
+      }
+      await throttle.reset(key);
+      await removeSecondFactor(db, auth.userId, auth.sessionId);
+      await recordSignInEvent(db, request, subject, 'auth.two-factor-disabled');
+      return reply.code(204).send();
     },
   });
 
@@ -149,7 +185,7 @@ export const accountSecurityRoutes: ZodPlugin = async (app) => {
       await assertNotLocked(request, subject, key);
       if (!(await changePassword(db, auth, body.currentPassword, body.newPassword))) {
         await throttle.recordFailure(key);
-        throw new HttpError(400, 'Your current password is not right');
+        throw new HttpError(400, WRONG_PASSWORD_MESSAGE);
       }
       await recordSignInEvent(db, request, subject, 'auth.password-changed');
       return reply.code(204).send();

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
-import { INVALID_CODE_MESSAGE, RECOVERY_CODE_COUNT } from 'shared-api/contract';
-import { tenants, users } from '../../db/schema';
+import { INVALID_CODE_MESSAGE, RECOVERY_CODE_COUNT, TWO_FACTOR_REQUIRED_MESSAGE } from 'shared-api/contract';
+import { auditEvents, recoveryCodes, tenants, users } from '../../db/schema';
 import { hashPassword } from '../../shared/passwords';
 import { createTestContext, SETUP_TIMEOUT_MS, TestBrowser, type TestContext } from '../../testing/app';
 
@@ -171,6 +171,99 @@ describe('two-factor sign-in', () => {
     await admin.request({ method: 'PUT', url, payload: { required: false } });
     const other = await ctx.signedIn('admin@bluewave.test');
     expect((await other.request({ method: 'PUT', url, payload: { required: true } })).statusCode).toBe(403);
+  });
+});
+
+describe('turning two-factor sign-in off', () => {
+  const disable = (browser: TestBrowser, payload: object) =>
+    browser.request({ method: 'POST', url: '/api/auth/2fa/disable', payload });
+
+  /** Whether the user still has a second factor: a secret, or any recovery code. */
+  async function hasSecondFactor(id: string) {
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, id));
+    const codes = await ctx.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, id));
+    return Boolean(row?.totpEnabledAt || row?.totpSecretEncrypted) || codes.length > 0;
+  }
+
+  it('takes the password and a current code, ends the other sessions and is recorded', async () => {
+    const { email, id } = await freshUser();
+    const [other, here] = [await signedIn(email), await signedIn(email)];
+    const { secret } = await enrol(here);
+
+    const off = await disable(here, { currentPassword: PASSWORD, code: await nextCode(secret) });
+    expect(off.statusCode).toBe(204);
+    expect(await hasSecondFactor(id)).toBe(false);
+    expect((await other.get('/api/session/current')).statusCode).toBe(401);
+    expect((await here.get('/api/session/current')).statusCode).toBe(200);
+    // The password alone signs in again.
+    expect((await new TestBrowser(ctx.app).signIn(email, PASSWORD)).json()).toHaveProperty('sessionId');
+    const recorded = await ctx.db
+      .select({ action: auditEvents.action, tenantId: auditEvents.tenantId, ip: auditEvents.ip })
+      .from(auditEvents)
+      .where(eq(auditEvents.actorEmail, email));
+    expect(recorded).toContainEqual({
+      action: 'auth.two-factor-disabled',
+      tenantId: acmeId,
+      ip: '127.0.0.1',
+    });
+  });
+
+  it('takes a recovery code in place of the app’s code', async () => {
+    const { email, id } = await freshUser();
+    const browser = await signedIn(email);
+    const { recoveryCodes: codes } = await enrol(browser);
+    expect((await disable(browser, { currentPassword: PASSWORD, code: codes[3] })).statusCode).toBe(204);
+    expect(await hasSecondFactor(id)).toBe(false);
+  });
+
+  it('refuses a wrong password or code, counting them toward the lock-out', async () => {
+    const { email, id } = await freshUser();
+    const browser = await signedIn(email);
+    const { secret } = await enrol(browser);
+
+    const wrongPassword = await disable(browser, {
+      currentPassword: 'not it at all',
+      code: await nextCode(secret),
+    });
+    expect(wrongPassword.statusCode).toBe(400);
+    expect(wrongPassword.json()).toEqual({ error: 'Your current password is not right' });
+    for (const code of ['000000', 'ABCDE-FGHJK']) {
+      const wrongCode = await disable(browser, { currentPassword: PASSWORD, code });
+      expect(wrongCode.statusCode).toBe(400);
+      expect(wrongCode.json()).toEqual({ error: INVALID_CODE_MESSAGE });
+    }
+    const locked = await disable(browser, { currentPassword: PASSWORD, code: await nextCode(secret) });
+    expect(locked.statusCode).toBe(429);
+    expect(await hasSecondFactor(id)).toBe(true);
+  });
+
+  it('refuses while the tenant requires two-factor sign-in, and says why', async () => {
+    const [tenant] = await ctx.db
+      .insert(tenants)
+      .values({ name: `Strict ${randomUUID()}`, requireTwoFactor: true })
+      .returning({ id: tenants.id });
+    const { email, id } = await freshUser(tenant?.id);
+    const browser = new TestBrowser(ctx.app);
+    await browser.signIn(email, PASSWORD);
+    const { secret } = await enrol(browser);
+
+    const refused = await disable(browser, { currentPassword: PASSWORD, code: await nextCode(secret) });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ error: TWO_FACTOR_REQUIRED_MESSAGE });
+    expect(await hasSecondFactor(id)).toBe(true);
+  });
+
+  it('refuses when it is not on, and a request without the password or the code', async () => {
+    const browser = await signedIn((await freshUser()).email);
+    const notOn = await disable(browser, { currentPassword: PASSWORD, code: '123456' });
+    expect(notOn.statusCode).toBe(409);
+    expect(notOn.json()).toEqual({ error: 'Two-factor sign-in is not on' });
+    const noPassword = await disable(browser, { code: '123456' });
+    expect(noPassword.statusCode).toBe(400);
+    expect(noPassword.json().error).toMatch(/currentPassword is required/);
+    const noCode = await disable(browser, { currentPassword: PASSWORD });
+    expect(noCode.statusCode).toBe(400);
+    expect(noCode.json().error).toMatch(/code is required/);
   });
 });
 

@@ -4,10 +4,10 @@ import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../plug
 import { deleteSession, sessionOrigin } from '../../plugins/session-store';
 import type { ZodPlugin } from '../../plugins/validation';
 import { appOrigin } from '../../shared/password-links';
+import { recordSignInEvent, subjectOf } from '../../shared/sign-in-events';
 import { LoginThrottle, throttleKey } from './login-throttle';
 import { requestResetLink, workResetLinks } from './password-reset';
 import { signIn } from './service';
-import { recordSignInEvent, subjectOf } from './sign-in-events';
 
 export const authRoutes: ZodPlugin = async (app) => {
   const { db, config } = app;

@@ -1,6 +1,9 @@
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema';
+import { randomUUID } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import { generate } from 'otplib';
+import { auditEvents, users } from '../../db/schema';
 import { SESSION_COOKIE } from '../../plugins/session-cookie';
+import { hashPassword } from '../../shared/passwords';
 import { createSecretBox } from '../../shared/secret-box';
 import { createTestContext, SETUP_TIMEOUT_MS, TestBrowser, type TestContext } from '../../testing/app';
 import { GMAIL_READONLY_SCOPE } from './scopes';
@@ -164,6 +167,102 @@ describe('the Google callback', () => {
     expect(client.cookies.has(SESSION_COOKIE)).toBe(false);
   });
 });
+
+describe('sign-in events', () => {
+  /** The events recorded about an email, oldest first. */
+  const eventsOf = (email: string) =>
+    ctx.db
+      .select({
+        action: auditEvents.action,
+        tenantId: auditEvents.tenantId,
+        actorUserId: auditEvents.actorUserId,
+        details: auditEvents.details,
+        ip: auditEvents.ip,
+      })
+      .from(auditEvents)
+      .where(eq(auditEvents.actorEmail, email))
+      .orderBy(asc(auditEvents.createdAt));
+
+  it('records a Google sign-in like a password sign-in: who, in which tenant, from where', async () => {
+    const { id, email, tenantId } = await freshUser();
+    await signInWithGoogle(browser(), email);
+    expect(await eventsOf(email)).toEqual([
+      {
+        action: 'auth.signed-in',
+        tenantId,
+        actorUserId: id,
+        details: { method: 'google' },
+        ip: '127.0.0.1',
+      },
+    ]);
+  });
+
+  it('records a refused Google sign-in as a failure, of no tenant when no user has the email', async () => {
+    const email = `stranger-${randomUUID()}@example.test`;
+    await signInWithGoogle(browser(), email);
+    expect(await eventsOf(email)).toEqual([
+      {
+        action: 'auth.sign-in-failed',
+        tenantId: null,
+        actorUserId: null,
+        details: { method: 'google', error: 'google_unknown_user' },
+        ip: '127.0.0.1',
+      },
+    ]);
+  });
+
+  it('records a Google sign-in that needed the second factor once the code completes it', async () => {
+    const { id, email, tenantId } = await freshUser();
+    const { secret } = await enrol(email);
+    const client = browser();
+    const callback = await signInWithGoogle(client, email);
+    expect(callback.headers.location).toBe('/login?step=second_factor');
+    expect((await eventsOf(email)).map((event) => event.action)).not.toContain('auth.signed-in');
+
+    // The enrolment spent the current step's code: the next step's is accepted (one step of drift).
+    const code = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+    const verified = await client.request({ method: 'POST', url: '/api/auth/2fa/verify', payload: { code } });
+    expect(verified.statusCode).toBe(200);
+    const signedIn = (await eventsOf(email)).filter((event) => event.action === 'auth.signed-in');
+    expect(signedIn).toEqual([
+      {
+        action: 'auth.signed-in',
+        tenantId,
+        actorUserId: id,
+        details: { method: 'google', twoFactor: true },
+        ip: '127.0.0.1',
+      },
+    ]);
+  });
+});
+
+const PASSWORD = 'correct horse battery';
+
+/** A user of Acme of its own, so the events of no other test mix in. */
+async function freshUser() {
+  const email = `u-${randomUUID()}@acme.test`;
+  const tenantId = await ctx.tenantIdOf('owner@acme.test');
+  const [row] = await ctx.db
+    .insert(users)
+    .values({ tenantId, name: 'Fresh User', email, passwordHash: await hashPassword(PASSWORD) })
+    .returning({ id: users.id });
+  return { email, tenantId, id: row?.id ?? '' };
+}
+
+/** Turns on the user's second factor (signed in with the password); answers its secret. */
+async function enrol(email: string): Promise<{ secret: string }> {
+  const client = browser();
+  expect((await client.signIn(email, PASSWORD)).statusCode).toBe(200);
+  const { secret } = (await client.request({ method: 'POST', url: '/api/auth/2fa/setup' })).json();
+  const enabled = await client.request({
+    method: 'POST',
+    url: '/api/auth/2fa/enable',
+    payload: { code: await generate({ secret }) },
+  });
+  expect(enabled.statusCode).toBe(200);
+  await ctx.db.delete(auditEvents).where(eq(auditEvents.actorEmail, email));
+  return { secret };
+}
 
 describe('when Google cannot be reached', () => {
   it('sends the browser back to the login page instead of showing an error body', async () => {

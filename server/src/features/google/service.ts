@@ -1,16 +1,7 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { messages, users } from '../../db/schema';
 import type { SecretBox } from '../../shared/secret-box';
-
-/** The account a Google sign-in opens: only an existing user with that email (no sign-up through Google). */
-export async function findUserIdByEmail(db: Database, email: string): Promise<string | null> {
-  const [user] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
-  return user?.id ?? null;
-}
 
 /** Keeps the Gmail refresh token encrypted; it never leaves the server. */
 export async function saveGmailConnection(

@@ -6,8 +6,9 @@ import { SESSION_COOKIE, setSessionCookie } from '../../plugins/session-cookie';
 import { createSession, findSession, sessionOrigin, signInStage } from '../../plugins/session-store';
 import type { ZodPlugin } from '../../plugins/validation';
 import type { SecretBox } from '../../shared/secret-box';
+import { recordSignInEvent, subjectOf } from '../../shared/sign-in-events';
 import type { GoogleClient, PendingSignIn } from './google-client';
-import { findUserIdByEmail, saveGmailConnection } from './service';
+import { saveGmailConnection } from './service';
 
 /** The sealed values of a started sign-in; only the callback path ever receives the cookie. */
 const PENDING_COOKIE = 'qd_google_pending';
@@ -91,18 +92,28 @@ export const googleSignInRoutes =
           return reply.redirect(webApp('/dashboard?sso=true&gmail=true'));
         }
 
-        if (!identity.emailVerified) return fail(reply, 'google_unverified_email');
-        const userId = await findUserIdByEmail(db, identity.email);
-        if (!userId) return fail(reply, 'google_unknown_user');
+        // Recorded like a password sign-in's (docs/product-rules.md#sign-in-events), in the account's tenant.
+        const subject = await subjectOf(db, identity.email);
+        const refuse = async (error: GoogleSignInError) => {
+          await recordSignInEvent(db, request, subject, 'auth.sign-in-failed', { method: 'google', error });
+          return fail(reply, error);
+        };
+        if (!identity.emailVerified) return refuse('google_unverified_email');
+        // Only an existing user with that email: there is no sign-up through Google.
+        const { userId } = subject;
+        if (!userId) return refuse('google_unknown_user');
 
-        // Google proves the password step only: a second factor is still asked for (or enrolled) on /login.
+        // Google proves the password step only: a second factor is still asked for (or enrolled) on /login,
+        // and that step records the sign-in when it completes it.
         const stage = await signInStage(db, userId);
         const created = await createSession(db, userId, config.sessionTtlMs, {
           ...sessionOrigin(request),
           stage,
+          signInMethod: 'google',
         });
         setSessionCookie(reply, created.token, created.expiresAt, config.cookieSecure);
         if (stage !== 'active') return reply.redirect(webApp(`/login?step=${stage}`));
+        await recordSignInEvent(db, request, subject, 'auth.signed-in', { method: 'google' });
         if (!identity.gmailRefreshToken) return reply.redirect(webApp('/dashboard?sso=true'));
         await saveGmailConnection(db, box, userId, identity.email, identity.gmailRefreshToken);
         return reply.redirect(webApp('/dashboard?sso=true&gmail=true'));

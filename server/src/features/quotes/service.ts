@@ -8,24 +8,35 @@ import { publishQuoteChange } from './events';
 import { publicUrlOf } from './links';
 
 /**
- * SENT quotes whose valid-until date has passed become EXPIRED (with an entry in their trail), before any read
- * of the tenant's quotes: the stored status is what every reader and figure sees.
+ * SENT quotes whose valid-until date has passed become EXPIRED (with an entry in their trail and a live event):
+ * a tenant's, before any read of its quotes, so the stored status is what every reader and figure sees; every
+ * tenant's (no id) on the quote-expiry job's ticks. Answers how many expired.
  */
-export async function expireOverdueQuotes(db: Database, tenantId: string): Promise<void> {
+export async function expireOverdueQuotes(db: Database, tenantId?: string): Promise<number> {
   const expired = await db
     .update(quotes)
     .set({ status: 'EXPIRED', updatedAt: sql`now()` })
     .where(
-      and(eq(quotes.tenantId, tenantId), eq(quotes.status, 'SENT'), lt(quotes.validUntil, sql`current_date`)),
+      and(
+        tenantId ? eq(quotes.tenantId, tenantId) : undefined,
+        eq(quotes.status, 'SENT'),
+        lt(quotes.validUntil, sql`current_date`),
+      ),
     )
-    .returning({ id: quotes.id, customerId: quotes.customerId, revision: quotes.revision });
-  if (expired.length === 0) return;
+    .returning({
+      id: quotes.id,
+      tenantId: quotes.tenantId,
+      customerId: quotes.customerId,
+      revision: quotes.revision,
+    });
+  if (expired.length === 0) return 0;
   await db
     .insert(quoteEvents)
     .values(
       expired.map((quote) => ({ quoteId: quote.id, action: 'EXPIRED' as const, revision: quote.revision })),
     );
-  for (const quote of expired) await publishQuoteChange(db, { tenantId, ...quote, quoteId: quote.id });
+  for (const quote of expired) await publishQuoteChange(db, { ...quote, quoteId: quote.id });
+  return expired.length;
 }
 
 const listColumns = {

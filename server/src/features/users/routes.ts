@@ -5,6 +5,7 @@ import { HttpError, notFound, unauthorized } from '../../plugins/errors';
 import type { ZodPlugin } from '../../plugins/validation';
 import { recordAuditEvent } from '../../shared/audit';
 import { appOrigin } from '../../shared/password-links';
+import { removeSecondFactor } from '../../shared/second-factor';
 import { type MailContext, makeResetLink, sendInvitation } from './invitation';
 import {
   assertMayCreate,
@@ -20,7 +21,6 @@ import {
   findUser,
   getUserProfile,
   listUsers,
-  resetSecondFactor,
   setThemeMode,
   tenantExists,
   updateUser,
@@ -133,7 +133,7 @@ export const userRoutes: ZodPlugin = async (app) => {
     handler: async (request, reply) => {
       const target = await targetOf(request);
       assertMayManage(request.auth, target);
-      await resetSecondFactor(app.db, target.id);
+      await removeSecondFactor(app.db, target.id);
       await recordAuditEvent(app.db, {
         tenantId: target.tenantId,
         actor: { userId: request.auth.userId, email: request.auth.userEmail },

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Role, ThemeMode, User } from 'shared-api/contract';
 import type { Database } from '../../db/database';
-import { recoveryCodes, tenants, users } from '../../db/schema';
+import { tenants, users } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { announceEndedSessions, endSessions } from '../../plugins/session-store';
 import { spendPasswordTokens } from '../../shared/password-tokens';
@@ -163,17 +163,5 @@ export async function deleteUser(db: Database, user: User): Promise<void> {
     await tx.delete(users).where(eq(users.id, user.id));
     // Its sessions went with it (cascade): open event streams close too.
     await announceEndedSessions(tx, user.id);
-  });
-}
-
-/** Removes the user's second factor and recovery codes, and ends their sessions, all or nothing. */
-export async function resetSecondFactor(db: Database, userId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ totpSecretEncrypted: null, totpEnabledAt: null, totpLastStep: null })
-      .where(eq(users.id, userId));
-    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-    await endSessions(tx, userId);
   });
 }

@@ -1,5 +1,6 @@
 import { type ConstructorOptions, fromPglite, PgBoss, type Queue } from 'pg-boss';
 import type { DatabaseHandle } from '../../db/database';
+import { SCHEDULED_QUEUES } from './scheduled';
 
 export type JobQueue = PgBoss;
 
@@ -12,7 +13,10 @@ const SCHEMA = 'pgboss';
  */
 const HEARTBEAT_SECONDS = 10;
 
-/** Every queue the product uses, with how its jobs are retried: exponential back-off from about 2 s. */
+/**
+ * Every queue the product uses, with how its jobs are retried: exponential back-off from about 2 s. A queue's
+ * policy is fixed when it is created.
+ */
 export const QUEUES: Queue[] = [
   {
     name: 'gmail-import',
@@ -41,6 +45,7 @@ export const QUEUES: Queue[] = [
     heartbeatSeconds: HEARTBEAT_SECONDS,
     expireInSeconds: 5 * 60,
   },
+  ...SCHEDULED_QUEUES,
 ];
 
 function connection(database: DatabaseHandle): ConstructorOptions {
@@ -53,9 +58,9 @@ function connection(database: DatabaseHandle): ConstructorOptions {
 async function createQueues(boss: PgBoss): Promise<void> {
   const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
   for (const queue of QUEUES) {
-    const { name, ...options } = queue;
+    const { name, policy, ...options } = queue;
     if (existing.has(name)) await boss.updateQueue(name, options);
-    else await boss.createQueue(name, options);
+    else await boss.createQueue(name, { policy, ...options });
   }
 }
 
@@ -78,13 +83,18 @@ interface Logger {
 /**
  * The job queue of one server instance: it sends jobs and runs the workers registered on it. Never migrates
  * (that is `npm run migrate`'s); supervises often enough that a dead worker's job is retried within seconds.
+ * Every instance takes part in scheduling: each tick is claimed in PostgreSQL by one of them (ADR 0006).
  */
 export async function startJobQueue(database: DatabaseHandle, log: Logger): Promise<JobQueue> {
   const boss = new PgBoss({
     ...connection(database),
     migrate: false,
     createSchema: false,
-    schedule: false,
+    schedule: true,
+    // Ticks are judged by the database's clock, read through this instance's clock plus the offset measured
+    // here: re-measured each minute, an instance whose clock is stepped (NTP, a resumed VM) is right again
+    // well inside the minute a tick stays due. One cheap query a minute.
+    clockMonitorIntervalSeconds: 60,
     supervise: true,
     superviseIntervalSeconds: 2,
     monitorIntervalSeconds: 2,

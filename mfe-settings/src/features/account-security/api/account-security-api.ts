@@ -1,6 +1,6 @@
 import { api, endpointRequest, type RequestOf, type ResponseOf } from 'shared-api';
 
-/** User Settings' security calls: sessions and password change. */
+/** User Settings' security calls: sessions, password change and turning two-factor sign-in off. */
 export const accountSecurityApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
@@ -20,6 +20,11 @@ export const accountSecurityApi = api.injectEndpoints({
       query: (body) => endpointRequest('changeMyPassword', { body }),
       invalidatesTags: ['MySessions'],
     }),
+    // Enrolling is shared-api's (the sign-in enrols too); turning it off is only done here.
+    disableTwoFactor: build.mutation<void, RequestOf<'disableTwoFactor'>['body']>({
+      query: (body) => endpointRequest('disableTwoFactor', { body }),
+      invalidatesTags: ['Me', 'MySessions'],
+    }),
   }),
 });
 
@@ -28,4 +33,5 @@ export const {
   useRevokeMySessionMutation,
   useRevokeMyOtherSessionsMutation,
   useChangeMyPasswordMutation,
+  useDisableTwoFactorMutation,
 } = accountSecurityApi;

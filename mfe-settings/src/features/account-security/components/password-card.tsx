@@ -1,8 +1,9 @@
-import { Button, Card, Form, Input, Skeleton } from 'antd';
+import { Button, Card, Form, Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 import { type ChangePasswordRequest, errorMessage, type User } from 'shared-api';
 import { toast } from 'shared-ui';
 import { useChangeMyPasswordMutation } from '../api/account-security-api';
+import { CurrentPasswordField } from './current-password-field';
 
 const NewPasswordField = lazy(() =>
   import('shared-ui/account-security').then((module) => ({ default: module.NewPasswordField })),
@@ -26,13 +27,7 @@ export function PasswordCard({ user }: { user: User }) {
   return (
     <Card title="Password">
       <Form<ChangePasswordRequest> form={form} layout="vertical" onFinish={onFinish} requiredMark={false}>
-        <Form.Item
-          label="Current password"
-          name="currentPassword"
-          rules={[{ required: true, message: 'Enter your current password' }]}
-        >
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
+        <CurrentPasswordField />
         <Suspense fallback={<Skeleton.Input active block />}>
           <NewPasswordField name="newPassword" userInputs={[user.name, user.email]} />
         </Suspense>

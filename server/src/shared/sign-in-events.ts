@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AuditAction } from 'shared-api/contract';
-import type { Database } from '../../db/database';
-import { users } from '../../db/schema';
-import { recordAuditEvent } from '../../shared/audit';
+import type { Database } from '../db/database';
+import { users } from '../db/schema';
+import { recordAuditEvent } from './audit';
 
 /** Who a sign-in event is about: a known account, or only the email that was typed. */
 export interface SignInSubject {
@@ -43,7 +43,7 @@ export function recordSignInEvent(
 }
 
 /** The caller as a sign-in subject. */
-export const callerSubject = (request: FastifyRequest): SignInSubject => ({
+export const callerSubject = (request: FastifyRequest): SignInSubject & { userId: string } => ({
   userId: request.auth.userId,
   tenantId: request.auth.homeTenantId,
   email: request.auth.userEmail,

@@ -1,0 +1,1 @@
+CREATE INDEX "audit_events_action_created_idx" ON "audit_events" USING btree ("action","created_at");
