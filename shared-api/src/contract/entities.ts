@@ -54,6 +54,8 @@ export const userSchema = z.object({
   passwordSet: z.boolean(),
   /** Whether the user signs in with a second factor (TOTP). */
   twoFactorEnabled: z.boolean(),
+  /** Whether the user's tenant requires a second factor of everyone: then the user cannot turn theirs off. */
+  twoFactorRequired: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 

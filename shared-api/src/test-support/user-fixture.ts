@@ -16,6 +16,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     gmailEmail: null,
     passwordSet: true,
     twoFactorEnabled: false,
+    twoFactorRequired: false,
     ...overrides,
   };
 }

@@ -41,6 +41,7 @@ const user = (id: string, name: string, email: string, role: User['role'], tenan
   gmailEmail: null,
   passwordSet: true,
   twoFactorEnabled: false,
+  twoFactorRequired: false,
 });
 
 const [acme, hq] = tenants as [Tenant, Tenant];

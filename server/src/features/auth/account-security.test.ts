@@ -246,6 +246,11 @@ describe('turning two-factor sign-in off', () => {
     const browser = new TestBrowser(ctx.app);
     await browser.signIn(email, PASSWORD);
     const { secret } = await enrol(browser);
+    // The profile says so, and User Settings then offers no way to turn it off.
+    expect((await browser.get('/api/users/me')).json()).toMatchObject({
+      twoFactorEnabled: true,
+      twoFactorRequired: true,
+    });
 
     const refused = await disable(browser, { currentPassword: PASSWORD, code: await nextCode(secret) });
     expect(refused.statusCode).toBe(409);

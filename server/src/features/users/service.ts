@@ -19,6 +19,7 @@ const userColumns = {
   gmailRefreshTokenEncrypted: users.gmailRefreshTokenEncrypted,
   passwordSet: sql<boolean>`${users.passwordHash} IS NOT NULL`,
   twoFactorEnabled: sql<boolean>`${users.totpEnabledAt} IS NOT NULL`,
+  twoFactorRequired: tenants.requireTwoFactor,
 };
 
 function selectUsers(db: Database, where: SQL | undefined) {

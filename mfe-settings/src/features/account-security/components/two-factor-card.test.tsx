@@ -92,4 +92,18 @@ describe('turning two-factor sign-in off in User Settings', () => {
     await user.click(within(card).getByRole('button', { name: 'Cancel' }));
     expect(within(card).queryByLabelText('Current password')).not.toBeInTheDocument();
   });
+
+  it("offers no way to turn it off when the user's organization requires it", async () => {
+    stubFetch({
+      [ME]: { body: aUser({ twoFactorEnabled: true, twoFactorRequired: true }) },
+      'GET /api/auth/sessions': { body: [] },
+    });
+    const { card } = await renderSettings();
+    expect(
+      await within(card).findByText('Your organization requires two-factor sign-in, so it stays on.'),
+    ).toBeInTheDocument();
+    expect(
+      within(card).queryByRole('button', { name: 'Turn off two-factor sign-in' }),
+    ).not.toBeInTheDocument();
+  });
 });

@@ -27,7 +27,11 @@ export function TwoFactorCard({ user }: { user: User }) {
             title="Two-factor sign-in is on."
             description="Sign-in asks for a code from your authenticator app. Lost your device? Use a recovery code, or ask an administrator to reset it."
           />
-          {step === 'turning-off' ? (
+          {user.twoFactorRequired ? (
+            <Typography.Text type="secondary">
+              Your organization requires two-factor sign-in, so it stays on.
+            </Typography.Text>
+          ) : step === 'turning-off' ? (
             <TurnOffTwoFactorForm onClose={done} />
           ) : (
             <Button style={{ alignSelf: 'flex-start' }} onClick={() => setStep('turning-off')}>
