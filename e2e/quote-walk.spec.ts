@@ -121,3 +121,40 @@ test('message → AI quote → Save as quote → edit → send by mail → the c
   expect(text).toContain('Disposal fee');
   expect(text).toContain(typedTotal as string);
 });
+
+test('the tax rate set in Tenant Settings prices the next quote drafted', async ({ page }) => {
+  await signIn(page, OWNER.email, undefined, product.url);
+  const session = await (await page.request.get(`${product.url}/api/session/current`)).json();
+  const settingsUrl = `${product.url}/api/tenants/${session.tenantId}/quote-settings`;
+  const before = await (await page.request.get(settingsUrl)).json();
+  try {
+    await page.goto(`${product.url}/tenant-settings`);
+    const tax = page.getByLabel('Tax Rate');
+    await tax.fill('8.25');
+    await page.getByRole('button', { name: 'Save Quote Settings' }).click();
+    await expect(page.getByText('Quote settings saved')).toBeVisible();
+
+    const customer = await (
+      await page.request.post(`${product.url}/api/customers`, {
+        headers: await xsrfHeader(page.context()),
+        data: { name: `Taxed Client ${Date.now().toString(36)}`, status: 'LEAD' },
+      })
+    ).json();
+    await page.goto(`${product.url}/customers/${customer.id}/quotes/new`);
+    await page.getByRole('button', { name: /Add custom line/ }).click();
+    await page.getByRole('textbox', { name: 'Description of line 1' }).fill('Annual service');
+    await page.getByRole('textbox', { name: 'Unit price of Annual service' }).fill('200');
+    // 200 plus 8.25 % tax: 216.50, as typed and once saved by the server.
+    await expect(page.getByText('Tax (8.25%)')).toBeVisible();
+    await expect(page.getByTestId('quote-total')).toHaveText('$216.50');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Quote saved')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/customers/${customer.id}/quotes/[0-9a-f-]{36}$`));
+    const saved = await (
+      await page.request.get(`${product.url}/api/quotes/${page.url().split('/').pop()}`)
+    ).json();
+    expect(saved).toMatchObject({ taxRatePercent: 8.25, taxAmount: 16.5, total: 216.5 });
+  } finally {
+    await page.request.put(settingsUrl, { headers: await xsrfHeader(page.context()), data: before });
+  }
+});

@@ -4,7 +4,7 @@
  * under the same name. Free of zod, so the browser can use it.
  */
 /** The contract's version: the minor grows with additions, the major with a change that breaks a client. */
-export const API_VERSION = '1.5.0';
+export const API_VERSION = '1.6.0';
 
 export const API_ROUTES = {
   getHealth: 'GET /api/health',
