@@ -24,6 +24,6 @@ export async function pendingMigrationCount(db: Database): Promise<number> {
 }
 
 /** Rows of a raw query: node-postgres and PGlite both answer `{ rows }`, which drizzle's shared type hides. */
-async function rows<Row>(db: Database, query: SQL): Promise<Row[]> {
+export async function rows<Row>(db: Database, query: SQL): Promise<Row[]> {
   return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 }

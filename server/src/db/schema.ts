@@ -367,10 +367,18 @@ export const quotes = pgTable(
     revision: integer('revision').notNull().default(1),
     sentRevision: integer('sent_revision'),
     /**
-     * The public link's secret (32 random bytes): kept as is because staff copy the link again at any time;
-     * it shows this one quote only, read-only, until `valid_until`.
+     * The public link's secret (32 random bytes) is never stored as it is: `public_token_hash` (SHA-256, hex)
+     * finds the quote behind a link, `public_token_sealed` (the secret box) lets staff copy the link again.
+     * It shows this one quote only, read-only, until `valid_until`.
      */
-    publicToken: text('public_token').unique(),
+    publicTokenHash: text('public_token_hash').unique(),
+    publicTokenSealed: text('public_token_sealed'),
+    /**
+     * Tokens as they were stored before migration 0012: the migrate command seals each into
+     * `public_token_sealed` and clears it (their hash was taken by the migration). Always null afterwards;
+     * a later migration drops it.
+     */
+    unsealedPublicToken: text('public_token').unique(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     viewedAt: timestamp('viewed_at', { withTimezone: true }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),

@@ -8,6 +8,7 @@ import type { ZodPlugin } from '../../plugins/validation';
 import { appOrigin } from '../../shared/password-links';
 import { decimalText } from '../../shared/quotes/amounts';
 import { quoteSettingsOf } from '../../shared/quotes/settings';
+import { lazySecretBox } from '../../shared/secret-box';
 import { createQuote, deleteQuote, type Editor, updateQuote } from './editing';
 import { staffQuotePdf } from './pdf-sources';
 import type { LineCorrection } from './pricing';
@@ -32,9 +33,10 @@ export const quoteRoutes: ZodPlugin<{ recordCorrection: RecordCorrection }> = as
   app,
   { recordCorrection },
 ) => {
+  const secretBox = lazySecretBox(app.config);
   const origin = (request: FastifyRequest) => appOrigin(request, app.config);
-  const detail = (request: FastifyRequest, id: string) =>
-    readQuote(app.db, tenantScope(request), id, origin(request));
+  const detail = async (request: FastifyRequest, id: string) =>
+    readQuote(app.db, tenantScope(request), id, { origin: origin(request), box: await secretBox() });
 
   app.route({
     ...endpoint(app, 'listQuotes'),
@@ -76,6 +78,7 @@ export const quoteRoutes: ZodPlugin<{ recordCorrection: RecordCorrection }> = as
         db: app.db,
         jobs: app.jobs,
         origin: origin(request),
+        box: await secretBox(),
         mailConfigured: Boolean(app.config.smtpUrl),
         log: request.log,
       };
