@@ -270,7 +270,7 @@ export const quoteEndpoints = {
     description:
       'A DRAFT changes in place; a SENT quote gets a new revision (the client keeps seeing the sent one until ' +
       'it is sent again). An accepted, declined or expired quote cannot change (409). Editing a line the AI ' +
-      'proposed records a correction the quote engine learns from.',
+      'proposed (another service or quantity, or removing it) records a correction the quote engine learns from.',
     tag: QUOTE_TAG,
     access: 'session',
     params: quoteParams,
