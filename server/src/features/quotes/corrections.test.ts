@@ -1,7 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { quoteDetailSchema } from 'shared-api/contract';
-import { aiPrompts, catalogs, customers, messages, quoteLineCorrections, services } from '../../db/schema';
+import { aiPrompts, catalogs, messages, quoteLineCorrections, services } from '../../db/schema';
 import { createTestContext, SETUP_TIMEOUT_MS, type TestBrowser, type TestContext } from '../../testing/app';
+import { testCustomer } from '../../testing/quotes';
 
 let ctx: TestContext;
 let acmeId: string;
@@ -30,14 +31,11 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 async function aiDraft(staff: TestBrowser, lines: object[]) {
-  const [customer] = await ctx.db
-    .insert(customers)
-    .values({ tenantId: acmeId, name: `Client ${Math.random()}`, status: 'LEAD' })
-    .returning();
+  const customer = await testCustomer(ctx.db, acmeId);
   const response = await staff.request({
     method: 'POST',
     url: '/api/quotes',
-    payload: { customerId: customer?.id, messageId, aiGenerated: true, lines },
+    payload: { customerId: customer.id, messageId, aiGenerated: true, lines },
   });
   expect(response.statusCode).toBe(201);
   return quoteDetailSchema.parse(response.json());

@@ -12,6 +12,7 @@ import {
 } from '../../testing/app';
 import { tablesContaining } from '../../testing/database-dump';
 import { pdfText } from '../../testing/pdf-text';
+import { testCustomer } from '../../testing/quotes';
 import { type Inbox, startInbox } from '../../testing/smtp-inbox';
 
 let inbox: Inbox;
@@ -36,13 +37,8 @@ afterAll(async () => {
   await inbox.close();
 });
 
-async function newCustomer(email: string | null = null, status: 'LEAD' | 'ACTIVE' = 'LEAD') {
-  const [row] = await ctx.db
-    .insert(customers)
-    .values({ tenantId: acmeId, name: `Client ${Math.random()}`, email, status })
-    .returning();
-  return row as typeof customers.$inferSelect;
-}
+const newCustomer = (email: string | null = null, status: 'LEAD' | 'ACTIVE' = 'LEAD') =>
+  testCustomer(ctx.db, acmeId, { email, status });
 
 async function draft(staff: TestBrowser, body: object) {
   const response = await staff.request({ method: 'POST', url: '/api/quotes', payload: body });

@@ -1,6 +1,6 @@
 import { QUOTE_FIELD_MESSAGES, quoteDetailSchema, quoteSettingsSchema } from 'shared-api/contract';
-import { customers } from '../../db/schema';
 import { createTestContext, SETUP_TIMEOUT_MS, type TestContext } from '../../testing/app';
+import { testCustomer } from '../../testing/quotes';
 
 let ctx: TestContext;
 let bluewaveId: string;
@@ -22,14 +22,11 @@ describe('quote settings', () => {
     expect(quoteSettingsSchema.parse(put.json())).toEqual(settings);
     expect((await admin.get(url(bluewaveId))).json()).toEqual(settings);
 
-    const [customer] = await ctx.db
-      .insert(customers)
-      .values({ tenantId: bluewaveId, name: 'Settings Client', status: 'LEAD' })
-      .returning();
+    const customer = await testCustomer(ctx.db, bluewaveId);
     const drafted = await admin.request({
       method: 'POST',
       url: '/api/quotes',
-      payload: { customerId: customer?.id, lines: [{ description: 'Audit', unitCost: 200, quantity: 1 }] },
+      payload: { customerId: customer.id, lines: [{ description: 'Audit', unitCost: 200, quantity: 1 }] },
     });
     const quote = quoteDetailSchema.parse(drafted.json());
     // 200, less 5 % (10.00), plus 8.25 % of 190.00 (15.675 → 15.68).
