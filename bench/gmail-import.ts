@@ -23,6 +23,7 @@ import {
 import { startGmailFixture } from '../server/src/features/google/testing/gmail-fixture';
 import { bulkMailbox } from '../server/src/features/google/testing/sample-mail';
 import { seedDemoData } from '../server/src/seed/demo';
+import { lazySecretBox } from '../server/src/shared/secret-box';
 
 const MESSAGES = Number(process.env.BENCH_GMAIL_MESSAGES ?? 1000);
 const LATENCY_MS = 20;
@@ -100,7 +101,7 @@ const scratch = process.env.BENCH_DATABASE_URL ? await scratchPostgres(process.e
 const dataDir = mkdtempSync(path.join(tmpdir(), 'qd-bench-gmail-'));
 const database = await createDatabase({ dataDir, databaseUrl: scratch?.url });
 await database.migrate();
-await seedDemoData(database.db);
+await seedDemoData(database.db, await lazySecretBox({ secretKey: undefined, dataDir })());
 const [owner] = await database.db.select().from(users).where(eq(users.email, 'owner@acme.test'));
 if (!owner) throw new Error('The demo seed has no owner@acme.test');
 

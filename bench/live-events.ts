@@ -17,6 +17,7 @@ import { loadConfig } from '../server/src/config';
 import { createDatabase } from '../server/src/db/database';
 import { rotateInboundKey } from '../server/src/features/inbound/keys';
 import { DEMO_PASSWORD, seedDemoData } from '../server/src/seed/demo';
+import { lazySecretBox } from '../server/src/shared/secret-box';
 import { TestBrowser } from '../server/src/testing/app';
 
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 50);
@@ -51,7 +52,7 @@ async function productLatencies(): Promise<number[]> {
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED: 'false' });
   const databaseA = await createDatabase({ dataDir, databaseUrl });
   await databaseA.migrate();
-  await seedDemoData(databaseA.db);
+  await seedDemoData(databaseA.db, await lazySecretBox(config)());
   const databaseB = databaseUrl ? await createDatabase({ dataDir, databaseUrl }) : databaseA;
   const a = await buildApp({ database: databaseA, config });
   const b = await buildApp({ database: databaseB, config });

@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/config';
 import { createDatabase } from '../src/db/database';
 import { LARGE_TENANT, seedLargeTenant } from '../src/seed/large';
+import { lazySecretBox } from '../src/shared/secret-box';
 
 const { values } = parseArgs({
   options: { messages: { type: 'string', default: '10000' }, customers: { type: 'string', default: '1000' } },
@@ -21,7 +22,7 @@ const database = await createDatabase(config);
 try {
   await database.migrate();
   const started = Date.now();
-  const seeded = await seedLargeTenant(database.db, options);
+  const seeded = await seedLargeTenant(database.db, options, await lazySecretBox(config)());
   console.log(
     seeded
       ? `Seeded ${LARGE_TENANT.name}: ${options.messages} messages, ${options.customers} customers in ${Date.now() - started} ms. Sign in as ${LARGE_TENANT.adminEmail} / demo1234.`

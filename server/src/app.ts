@@ -7,8 +7,8 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import { XSRF_HEADER } from 'shared-api/contract';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/database';
-import { correctQuoteLine } from './features/ai/corrections';
 import { correctionRoutes } from './features/ai/corrections-routes';
+import { recordLineCorrection } from './features/ai/line-corrections';
 import { aiRoutes } from './features/ai/routes';
 import { apiDocsRoutes } from './features/api-docs/routes';
 import { auditRoutes } from './features/audit/routes';
@@ -151,7 +151,9 @@ export async function buildApp({ database, config }: AppDependencies) {
       await api.register(customerNoteRoutes);
       await api.register(dashboardRoutes);
       await api.register(contactRoutes);
-      await api.register(quoteRoutes, { recordCorrection: (correction) => correctQuoteLine(db, correction) });
+      await api.register(quoteRoutes, {
+        recordCorrection: (correction) => recordLineCorrection(db, correction),
+      });
       await api.register(publicQuoteRoutes);
       await api.register(aiRoutes);
       await api.register(correctionRoutes);

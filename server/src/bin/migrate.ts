@@ -3,11 +3,13 @@ import { openDatabase } from '../cli/database';
 import { migrateDatabase } from '../cli/migrate';
 import { runCommand } from '../cli/run';
 import { loadConfig } from '../config';
+import { lazySecretBox } from '../shared/secret-box';
 
 await runCommand(async () => {
-  const database = await openDatabase(loadConfig());
+  const config = loadConfig();
+  const database = await openDatabase(config);
   try {
-    const applied = await migrateDatabase(database);
+    const applied = await migrateDatabase(database, lazySecretBox(config));
     console.log(
       applied
         ? `Applied ${applied} migration${applied === 1 ? '' : 's'}`

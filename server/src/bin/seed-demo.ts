@@ -4,11 +4,13 @@ import { runCommand } from '../cli/run';
 import { seedDemo } from '../cli/seed-demo';
 import { loadConfig } from '../config';
 import { DEMO_PASSWORD } from '../seed/demo';
+import { lazySecretBox } from '../shared/secret-box';
 
 await runCommand(async () => {
-  const database = await openDatabase(loadConfig());
+  const config = loadConfig();
+  const database = await openDatabase(config);
   try {
-    const seeded = await seedDemo(database);
+    const seeded = await seedDemo(database, await lazySecretBox(config)());
     console.log(
       seeded
         ? `Seeded the demo data: sign in as owner@acme.test / ${DEMO_PASSWORD}`

@@ -371,10 +371,18 @@ export const quotes = pgTable(
     revision: integer('revision').notNull().default(1),
     sentRevision: integer('sent_revision'),
     /**
-     * The public link's secret (32 random bytes): kept as is because staff copy the link again at any time;
-     * it shows this one quote only, read-only, until `valid_until`.
+     * The public link's secret (32 random bytes) is never stored as it is: `public_token_hash` (SHA-256, hex)
+     * finds the quote behind a link, `public_token_sealed` (the secret box) lets staff copy the link again.
+     * It shows this one quote only, read-only, until `valid_until`.
      */
-    publicToken: text('public_token').unique(),
+    publicTokenHash: text('public_token_hash').unique(),
+    publicTokenSealed: text('public_token_sealed'),
+    /**
+     * Tokens as they were stored before migration 0014: the migrate command seals each into
+     * `public_token_sealed` and clears it (their hash was taken by the migration). Always null afterwards;
+     * a later migration drops it.
+     */
+    unsealedPublicToken: text('public_token').unique(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     viewedAt: timestamp('viewed_at', { withTimezone: true }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
@@ -524,6 +532,45 @@ export const serviceAliases = pgTable(
   (t) => [
     uniqueIndex('service_aliases_service_phrase_key').on(t.serviceId, sql`lower(${t.phrase})`),
     oneOf('service_aliases_source_check', t.source, ALIAS_SOURCES),
+  ],
+);
+
+/** What an edit of an AI-proposed quote line taught, beside a new service (which is an alias): see below. */
+export const QUOTE_LINE_CORRECTION_KINDS = ['quantity', 'not-wanted'] as const;
+export type QuoteLineCorrectionKind = (typeof QUOTE_LINE_CORRECTION_KINDS)[number];
+
+/**
+ * The quote engine's other corrections, in the shape of its own proposal (a service, the message's words for it,
+ * a quantity): a user changed the quantity of a line the AI proposed ('quantity': `corrected_quantity` is right
+ * for `phrase`) or removed the line ('not-wanted': `phrase` does not ask for the service). One row per service
+ * and phrase, as its "Also known as" phrases: the latest correction stands, `proposed_quantity` is the quantity
+ * the line had when first corrected (the AI's). A correction undone (the quantity set back) is deleted.
+ */
+export const quoteLineCorrections = pgTable(
+  'quote_line_corrections',
+  {
+    id: id(),
+    // The tenant is the service's catalog's, as for aliases.
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    phrase: text('phrase').notNull(),
+    kind: text('kind').$type<QuoteLineCorrectionKind>().notNull(),
+    proposedQuantity: numeric('proposed_quantity', { precision: 10, scale: 2 }).notNull(),
+    correctedQuantity: numeric('corrected_quantity', { precision: 10, scale: 2 }),
+    messageId: uuid('message_id').references(() => messages.id, { onDelete: 'set null' }),
+    quoteId: uuid('quote_id').references(() => quotes.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('quote_line_corrections_service_phrase_key').on(t.serviceId, sql`lower(${t.phrase})`),
+    oneOf('quote_line_corrections_kind_check', t.kind, QUOTE_LINE_CORRECTION_KINDS),
+    check(
+      'quote_line_corrections_quantity_check',
+      sql`(${t.kind} = 'quantity') = (${t.correctedQuantity} is not null)`,
+    ),
   ],
 );
 

@@ -14,7 +14,8 @@ import {
   users,
 } from '../db/schema';
 import { verifyPassword } from '../shared/passwords';
-import { SETUP_TIMEOUT_MS } from '../testing/app';
+import { publicTokenHash } from '../shared/quotes/tokens';
+import { SETUP_TIMEOUT_MS, testSecretBox } from '../testing/app';
 import { createTestDatabase } from '../testing/database';
 import { DEMO_PASSWORD, seedDemoData } from './demo';
 
@@ -26,7 +27,7 @@ beforeAll(async () => {
   const database = await createTestDatabase();
   db = database.db;
   close = database.close;
-  expect(await seedDemoData(db, now)).toBe(true);
+  expect(await seedDemoData(db, testSecretBox(), now)).toBe(true);
 }, SETUP_TIMEOUT_MS);
 afterAll(() => close());
 
@@ -127,7 +128,13 @@ describe.each(['Acme Plumbing', 'Bluewave Group'])('%s', (tenantName) => {
       const cents = lines.reduce((sum, line) => sum + Math.round(Number(line.lineTotal) * 100), 0);
       expect(quote.total).toBe((cents / 100).toFixed(2));
       expect(quote.number).toMatch(/^Q-\d{4}-\d{4}$/);
-      expect(Boolean(quote.publicToken)).toBe(quote.status !== 'DRAFT');
+      // A sent quote's link: only its hash and its sealed copy, which the server's box opens.
+      expect(Boolean(quote.publicTokenHash)).toBe(quote.status !== 'DRAFT');
+      if (quote.publicTokenSealed) {
+        const token = testSecretBox().open(quote.publicTokenSealed) ?? '';
+        expect(publicTokenHash(token)).toBe(quote.publicTokenHash);
+      }
+      expect(quote.unsealedPublicToken).toBeNull();
     }
     const [withAiQuote] = await db
       .select({ value: count() })
@@ -156,6 +163,6 @@ it('does nothing the second time', async () => {
       ),
     );
   const before = await countAll();
-  expect(await seedDemoData(db)).toBe(false);
+  expect(await seedDemoData(db, testSecretBox())).toBe(false);
   expect(await countAll()).toEqual(before);
 });

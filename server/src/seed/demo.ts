@@ -12,6 +12,7 @@ import {
   tenants,
   users,
 } from '../db/schema';
+import type { SecretBox } from '../shared/secret-box';
 import { writeSeedQuotes } from './quote-tables';
 import { SeededRandom } from './random';
 import { DAY, emptySeedRows, type SeedRows } from './rows';
@@ -27,9 +28,9 @@ const HQ = { name: 'QuoteDesk HQ', superAdmin: { name: 'Sam Carter', email: 'sup
 /**
  * Seeds the demo tenants (the README lists their sign-ins) once: returns false when they are already there.
  * Everything is built in memory from a seeded generator (times relative to `now`), then written in
- * one transaction.
+ * one transaction. `box` is the server's secret box: it seals the sent quotes' links.
  */
-export async function seedDemoData(db: Database, now = new Date()): Promise<boolean> {
+export async function seedDemoData(db: Database, box: SecretBox, now = new Date()): Promise<boolean> {
   const [applied] = await db.select().from(seedRuns).where(eq(seedRuns.name, SEED_NAME));
   if (applied) return false;
 
@@ -45,7 +46,7 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<bool
     await tx.insert(catalogs).values(rows.catalogs);
     await tx.insert(services).values(rows.services);
     await tx.insert(messages).values(rows.messages);
-    await writeSeedQuotes(tx, rows.quotes, customerNamesOf(rows), now);
+    await writeSeedQuotes(tx, rows.quotes, customerNamesOf(rows), now, box);
     await tx.insert(aiPrompts).values(rows.aiPrompts);
     await tx.insert(aiResponses).values(rows.aiResponses);
     return true;

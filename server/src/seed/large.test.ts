@@ -1,7 +1,7 @@
 import { and, count, eq, isNull, or } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/database';
 import { customers, messages, tenants } from '../db/schema';
-import { SETUP_TIMEOUT_MS } from '../testing/app';
+import { SETUP_TIMEOUT_MS, testSecretBox } from '../testing/app';
 import { createTestDatabase } from '../testing/database';
 import { LARGE_TENANT, seedLargeTenant } from './large';
 
@@ -16,7 +16,7 @@ it(
   'loads the requested volume in batches, once',
   async () => {
     const { db } = database;
-    expect(await seedLargeTenant(db, { messages: 1500, customers: 120 })).toBe(true);
+    expect(await seedLargeTenant(db, { messages: 1500, customers: 120 }, testSecretBox())).toBe(true);
 
     const [tenant] = await db.select().from(tenants).where(eq(tenants.name, LARGE_TENANT.name));
     const tenantId = tenant?.id ?? '';
@@ -31,7 +31,7 @@ it(
       .where(and(eq(messages.tenantId, tenantId), or(isNull(messages.preview), isNull(messages.searchText))));
     expect(underived?.value).toBe(0);
 
-    expect(await seedLargeTenant(db, { messages: 1500, customers: 120 })).toBe(false);
+    expect(await seedLargeTenant(db, { messages: 1500, customers: 120 }, testSecretBox())).toBe(false);
     expect(await countOf(messages)).toBe(1500);
   },
   SETUP_TIMEOUT_MS,

@@ -16,6 +16,7 @@ import {
 } from '../db/schema';
 import { deriveMessageText } from '../shared/inbox';
 import { hashPassword } from '../shared/passwords';
+import type { SecretBox } from '../shared/secret-box';
 import { fromCents, lineItem, toCents } from './quote-lines';
 import { writeSeedQuotes } from './quote-tables';
 import { SeededRandom } from './random';
@@ -93,10 +94,12 @@ const KIND = [
 /**
  * One tenant sized for benchmarks (10,000+ messages, 1,000+ customers by default), written with batched
  * multi-row inserts and followed by ANALYZE (PGlite never runs it by itself). Returns false if present.
+ * `box` is the server's secret box: it seals the sent quotes' links.
  */
 export async function seedLargeTenant(
   db: Database,
   options: LargeSeedOptions,
+  box: SecretBox,
   now = new Date(),
 ): Promise<boolean> {
   const [applied] = await db.select().from(seedRuns).where(eq(seedRuns.name, SEED_NAME));
@@ -258,6 +261,7 @@ export async function seedLargeTenant(
       quoteRows,
       new Map(customerRows.map((customer) => [customer.id as string, customer.name])),
       now,
+      box,
     );
     return true;
   });

@@ -4,7 +4,8 @@ import { lineTotalOf, quoteAmountsOf } from '../shared/quotes/amounts';
 import { sentDocumentOf } from '../shared/quotes/document';
 import { formatQuoteNumber } from '../shared/quotes/numbers';
 import { defaultValidUntil } from '../shared/quotes/records';
-import { newPublicToken } from '../shared/quotes/tokens';
+import { newPublicToken, storedPublicToken } from '../shared/quotes/tokens';
+import type { SecretBox } from '../shared/secret-box';
 import type { SeedQuote } from './rows';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -13,15 +14,17 @@ const BATCH = 500;
 
 /**
  * Writes the builders' quotes as the product stores them: numbered per tenant and year in creation order,
- * split into lines, and (once sent) with the revision the client sees and a public link.
+ * split into lines, and (once sent) with the revision the client sees and a public link (sealed with `box`, the
+ * server's secret box, so staff can copy it).
  */
 export async function writeSeedQuotes(
   tx: Database,
   seedQuotes: readonly SeedQuote[],
   customerNames: ReadonlyMap<string, string>,
   now: Date,
+  box: SecretBox,
 ): Promise<void> {
-  const tables = seedQuoteTables(seedQuotes, customerNames, now);
+  const tables = seedQuoteTables(seedQuotes, customerNames, now, box);
   for (const [table, rows] of [
     [quotes, tables.quotes],
     [quoteLines, tables.lines],
@@ -35,7 +38,12 @@ export async function writeSeedQuotes(
   }
 }
 
-function seedQuoteTables(seedQuotes: readonly SeedQuote[], names: ReadonlyMap<string, string>, now: Date) {
+function seedQuoteTables(
+  seedQuotes: readonly SeedQuote[],
+  names: ReadonlyMap<string, string>,
+  now: Date,
+  box: SecretBox,
+) {
   const counters = new Map<string, number>();
   const ordered = [...seedQuotes].sort(
     (a, b) => (a.createdAt?.getTime() ?? 0) - (b.createdAt?.getTime() ?? 0),
@@ -81,7 +89,12 @@ function seedQuoteTables(seedQuotes: readonly SeedQuote[], names: ReadonlyMap<st
     tables.events.push({ quoteId: quote.id, action: 'CREATED', revision: 1, at: createdAt });
     if (quote.status !== 'DRAFT') {
       const sentAt = new Date(createdAt.getTime() + DAY / 24);
-      Object.assign(row, { sentRevision: 1, sentAt, publicToken: newPublicToken(), updatedAt: sentAt });
+      Object.assign(row, {
+        sentRevision: 1,
+        sentAt,
+        ...storedPublicToken(box, newPublicToken()),
+        updatedAt: sentAt,
+      });
       const customerName = names.get(quote.customerId) ?? '';
       tables.revisions.push({
         quoteId: quote.id,

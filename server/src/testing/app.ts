@@ -6,6 +6,7 @@ import { type App, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { Database, DatabaseHandle } from '../db/database';
 import { DEMO_PASSWORD, seedDemoData } from '../seed/demo';
+import { createSecretBox, lazySecretBox } from '../shared/secret-box';
 import { createTestDatabase } from './database';
 
 /** Generous: the first run of a worker builds the PGlite snapshot (initdb + migrations). */
@@ -31,6 +32,9 @@ const NOWHERE = path.join(os.tmpdir(), 'quotedesk-test-nowhere');
 /** Signs the list cursors in tests, so no key file is written. */
 const TEST_SECRET_KEY = 'quotedesk-tests-only-secret-key-0123456789';
 
+/** The secret box of the tests' key: what the test config's server seals and opens with. */
+export const testSecretBox = () => createSecretBox(TEST_SECRET_KEY);
+
 /** A config for tests: quiet, no seeding, no real builds or data. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
@@ -54,8 +58,8 @@ export async function createTestContext(
   { seed = true } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
-  if (seed) await seedDemoData(database.db);
   const config = testConfig(overrides);
+  if (seed) await seedDemoData(database.db, await lazySecretBox(config)());
   // A server that fails to build must not leave its database open (jest would wait on it).
   const app = await buildApp({ database, config }).catch(async (error: unknown) => {
     await database.close();

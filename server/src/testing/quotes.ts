@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { quotes } from '../db/schema';
+import type { Database } from '../db/database';
+import { customers, type quotes } from '../db/schema';
 
 type QuoteInsert = typeof quotes.$inferInsert;
 
@@ -9,3 +10,16 @@ export const testQuote = (values: Omit<QuoteInsert, 'number' | 'validUntil'>): Q
   validUntil: '2099-12-31',
   ...values,
 });
+
+/** A new Lead of the tenant to quote (a unique name; other fields as given). */
+export async function testCustomer(
+  db: Database,
+  tenantId: string,
+  values: Partial<typeof customers.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(customers)
+    .values({ tenantId, name: `Client ${randomUUID()}`, status: 'LEAD', ...values })
+    .returning();
+  return row as typeof customers.$inferSelect;
+}

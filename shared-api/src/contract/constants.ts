@@ -83,6 +83,8 @@ export const MAX_QUOTE_UNIT_COST = 10_000_000;
 export const MAX_QUOTE_TOTAL = 999_999_999_999.99;
 /** A new quote is valid this many days unless the tenant's settings or the quote say otherwise. */
 export const DEFAULT_QUOTE_VALIDITY_DAYS = 30;
+/** The longest validity a tenant may set for its new quotes. */
+export const MAX_QUOTE_VALIDITY_DAYS = 365;
 export const MAX_QUOTE_NOTES_LENGTH = 2000;
 export const MAX_QUOTE_LINE_DESCRIPTION_LENGTH = 500;
 /** The client's optional comment when accepting or declining. */

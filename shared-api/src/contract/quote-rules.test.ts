@@ -1,9 +1,12 @@
 import {
+  currencyProblem,
   lineTotalCents,
+  percentProblem,
   priceProblem,
   QUOTE_FIELD_MESSAGES,
   quantityProblem,
   quoteAmounts,
+  validityDaysProblem,
 } from './quote-rules';
 
 describe('quote line rules', () => {
@@ -25,6 +28,41 @@ describe('quote line rules', () => {
     [0.1 + 0.2, null],
   ])('a price of %p: %p', (price, problem) => {
     expect(priceProblem(price)).toBe(problem);
+  });
+});
+
+describe('quote settings rules', () => {
+  it.each([
+    [-1, QUOTE_FIELD_MESSAGES.percentRange],
+    [100.01, QUOTE_FIELD_MESSAGES.percentRange],
+    [Number.NaN, QUOTE_FIELD_MESSAGES.percentRange],
+    [8.255, QUOTE_FIELD_MESSAGES.percentDecimals],
+    [0, null],
+    [8.25, null],
+    [100, null],
+  ])('a percent of %p: %p', (percent, problem) => {
+    expect(percentProblem(percent)).toBe(problem);
+  });
+
+  it.each([
+    ['USD', null],
+    ['EUR', null],
+    ['usd', QUOTE_FIELD_MESSAGES.currency],
+    ['US', QUOTE_FIELD_MESSAGES.currency],
+    ['US$', QUOTE_FIELD_MESSAGES.currency],
+  ])('a currency of %p: %p', (currency, problem) => {
+    expect(currencyProblem(currency)).toBe(problem);
+  });
+
+  it.each([
+    [1, null],
+    [365, null],
+    [0, QUOTE_FIELD_MESSAGES.validityRange],
+    [366, QUOTE_FIELD_MESSAGES.validityRange],
+    [7.5, QUOTE_FIELD_MESSAGES.validityWhole],
+    [Number.NaN, QUOTE_FIELD_MESSAGES.validityWhole],
+  ])('a validity of %p days: %p', (days, problem) => {
+    expect(validityDaysProblem(days)).toBe(problem);
   });
 });
 

@@ -1,9 +1,14 @@
-import { MAX_QUOTE_LINES, MAX_QUOTE_QUANTITY, MAX_QUOTE_UNIT_COST } from './constants';
+import {
+  MAX_QUOTE_LINES,
+  MAX_QUOTE_QUANTITY,
+  MAX_QUOTE_UNIT_COST,
+  MAX_QUOTE_VALIDITY_DAYS,
+} from './constants';
 
 /**
- * The rules of a quote's lines and the way its totals are worked out, free of zod: the contract's schemas
- * (quotes.ts) use the same messages, and the editor checks and totals what is typed before it is saved
- * (the server's totals are the truth once saved).
+ * The rules of a quote's fields and of a tenant's quote settings, and the way totals are worked out, free of
+ * zod: the contract's schemas (quotes.ts) are built from these checks, and the editor and the settings form run
+ * the same ones on what is typed before it is saved (the server's totals are the truth once saved).
  */
 
 export const QUOTE_FIELD_MESSAGES = {
@@ -17,6 +22,9 @@ export const QUOTE_FIELD_MESSAGES = {
   percentDecimals: 'Percent can have at most 2 decimals',
   descriptionEmpty: 'Description cannot be empty',
   tooManyLines: `A quote can have at most ${MAX_QUOTE_LINES} lines`,
+  currency: 'Currency must be a 3-letter code such as USD',
+  validityWhole: 'Validity must be a whole number of days',
+  validityRange: `Validity must be 1 to ${MAX_QUOTE_VALIDITY_DAYS} days`,
 } as const;
 
 /** At most two decimals: checked on the value times 100, with a margin for binary fractions (0.1 + 0.2). */
@@ -35,6 +43,24 @@ export function priceProblem(price: number): string | null {
   if (!Number.isFinite(price) || price < 0) return QUOTE_FIELD_MESSAGES.priceNegative;
   if (price > MAX_QUOTE_UNIT_COST) return QUOTE_FIELD_MESSAGES.priceTooLarge;
   if (!hasAtMostTwoDecimals(price)) return QUOTE_FIELD_MESSAGES.priceDecimals;
+  return null;
+}
+
+/** Why a tax or discount percent cannot be saved, or null: 0 to 100, at most two decimals. */
+export function percentProblem(percent: number): string | null {
+  if (!Number.isFinite(percent) || percent < 0 || percent > 100) return QUOTE_FIELD_MESSAGES.percentRange;
+  if (!hasAtMostTwoDecimals(percent)) return QUOTE_FIELD_MESSAGES.percentDecimals;
+  return null;
+}
+
+/** Why a currency cannot be saved, or null: an ISO 4217 code, three capital letters. */
+export const currencyProblem = (currency: string): string | null =>
+  /^[A-Z]{3}$/.test(currency) ? null : QUOTE_FIELD_MESSAGES.currency;
+
+/** Why a validity (days a new quote stays open) cannot be saved, or null. */
+export function validityDaysProblem(days: number): string | null {
+  if (!Number.isInteger(days)) return QUOTE_FIELD_MESSAGES.validityWhole;
+  if (days < 1 || days > MAX_QUOTE_VALIDITY_DAYS) return QUOTE_FIELD_MESSAGES.validityRange;
   return null;
 }
 

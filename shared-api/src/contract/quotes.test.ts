@@ -49,4 +49,15 @@ describe('the quote rules client and server share', () => {
     expect(quoteSettingsSchema.safeParse({ ...settings, taxRatePercent: 101 }).success).toBe(false);
     expect(quoteSettingsSchema.safeParse({ ...settings, currency: 'usd' }).success).toBe(false);
   });
+
+  it('refuse settings in the words of the rules the settings form runs', () => {
+    const settings = { taxRatePercent: null, discountPercent: null, currency: 'USD', validityDays: 30 };
+    const issues = (changes: object) =>
+      quoteSettingsSchema.safeParse({ ...settings, ...changes }).error?.issues.map((issue) => issue.message);
+    expect(issues({ taxRatePercent: 101 })).toEqual([QUOTE_FIELD_MESSAGES.percentRange]);
+    expect(issues({ discountPercent: 8.255 })).toEqual([QUOTE_FIELD_MESSAGES.percentDecimals]);
+    expect(issues({ currency: 'usd' })).toEqual([QUOTE_FIELD_MESSAGES.currency]);
+    expect(issues({ validityDays: 0 })).toEqual([QUOTE_FIELD_MESSAGES.validityRange]);
+    expect(issues({ validityDays: 1.5 })).toEqual([QUOTE_FIELD_MESSAGES.validityWhole]);
+  });
 });

@@ -12,7 +12,14 @@ import {
 } from './constants';
 import { type EndpointGroup, idParams, NO_CONTENT } from './endpoint';
 import { idSchema, quoteSchema, quoteStatusSchema } from './entities';
-import { hasAtMostTwoDecimals, QUOTE_FIELD_MESSAGES } from './quote-rules';
+import {
+  currencyProblem,
+  percentProblem,
+  priceProblem,
+  QUOTE_FIELD_MESSAGES,
+  quantityProblem,
+  validityDaysProblem,
+} from './quote-rules';
 
 /**
  * Quotes as documents (issue 17): drafted from the catalog or an AI quote, edited, sent to the client as a
@@ -20,25 +27,31 @@ import { hasAtMostTwoDecimals, QUOTE_FIELD_MESSAGES } from './quote-rules';
  * two decimals; the server computes every total with exact decimal arithmetic.
  */
 
+/** A check of quote-rules.ts as a zod refinement: the browser runs the same function on what is typed. */
+const ruledBy =
+  <T>(problemOf: (value: T) => string | null) =>
+  (value: T, context: z.RefinementCtx) => {
+    const problem = problemOf(value);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  };
+
+/** A line's quantity: over 0, at most MAX_QUOTE_QUANTITY, at most two decimals. */
 const quantitySchema = z
   .number({ message: QUOTE_FIELD_MESSAGES.quantityPositive })
-  .positive(QUOTE_FIELD_MESSAGES.quantityPositive)
-  .max(MAX_QUOTE_QUANTITY, QUOTE_FIELD_MESSAGES.quantityTooLarge)
-  .refine(hasAtMostTwoDecimals, QUOTE_FIELD_MESSAGES.quantityDecimals);
+  .superRefine(ruledBy(quantityProblem))
+  .meta({ description: `Over 0, at most ${MAX_QUOTE_QUANTITY}, at most 2 decimals` });
 
 /** A price typed by hand: 0 or more, at most two decimals. */
 export const moneySchema = z
   .number({ message: QUOTE_FIELD_MESSAGES.priceNegative })
-  .min(0, QUOTE_FIELD_MESSAGES.priceNegative)
-  .max(MAX_QUOTE_UNIT_COST, QUOTE_FIELD_MESSAGES.priceTooLarge)
-  .refine(hasAtMostTwoDecimals, QUOTE_FIELD_MESSAGES.priceDecimals);
+  .superRefine(ruledBy(priceProblem))
+  .meta({ description: `0 to ${MAX_QUOTE_UNIT_COST}, at most 2 decimals` });
 
 /** A tax or discount rate in percent (8.25 = 8.25 %); null means none. */
 export const percentSchema = z
   .number({ message: QUOTE_FIELD_MESSAGES.percentRange })
-  .min(0, QUOTE_FIELD_MESSAGES.percentRange)
-  .max(100, QUOTE_FIELD_MESSAGES.percentRange)
-  .refine(hasAtMostTwoDecimals, QUOTE_FIELD_MESSAGES.percentDecimals);
+  .superRefine(ruledBy(percentProblem))
+  .meta({ description: 'Percent, 0 to 100, at most 2 decimals' });
 
 export const quoteLineKindSchema = z.enum(QUOTE_LINE_KINDS);
 export type QuoteLineKind = z.infer<typeof quoteLineKindSchema>;
@@ -186,15 +199,11 @@ export type SentQuote = z.infer<typeof sentQuoteSchema>;
 export const quoteSettingsSchema = z.object({
   taxRatePercent: percentSchema.nullable(),
   discountPercent: percentSchema.nullable(),
-  currency: z
-    .string()
-    .trim()
-    .regex(/^[A-Z]{3}$/, 'Currency must be a 3-letter code such as USD'),
+  currency: z.string({ message: QUOTE_FIELD_MESSAGES.currency }).trim().superRefine(ruledBy(currencyProblem)),
+  /** How many days a new quote stays valid (its valid-until date is today plus these). */
   validityDays: z
-    .number()
-    .int('Validity must be a whole number of days')
-    .min(1, 'Validity must be 1 to 365 days')
-    .max(365, 'Validity must be 1 to 365 days'),
+    .number({ message: QUOTE_FIELD_MESSAGES.validityRange })
+    .superRefine(ruledBy(validityDaysProblem)),
 });
 export type QuoteSettings = z.infer<typeof quoteSettingsSchema>;
 export const DEFAULT_QUOTE_SETTINGS: QuoteSettings = {
@@ -261,7 +270,7 @@ export const quoteEndpoints = {
     description:
       'A DRAFT changes in place; a SENT quote gets a new revision (the client keeps seeing the sent one until ' +
       'it is sent again). An accepted, declined or expired quote cannot change (409). Editing a line the AI ' +
-      'proposed records a correction the quote engine learns from.',
+      'proposed (another service or quantity, or removing it) records a correction the quote engine learns from.',
     tag: QUOTE_TAG,
     access: 'session',
     params: quoteParams,

@@ -1,8 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import { MAX_QUOTE_LINES, publicQuoteSchema, quoteDetailSchema, sentQuoteSchema } from 'shared-api/contract';
 import { catalogs, customers, quoteRevisions, quotes, serviceAliases, services } from '../../db/schema';
-import { createTestContext, SETUP_TIMEOUT_MS, TestBrowser, type TestContext } from '../../testing/app';
+import { publicTokenHash } from '../../shared/quotes/tokens';
+import { createSecretBox } from '../../shared/secret-box';
+import {
+  createTestContext,
+  SETUP_TIMEOUT_MS,
+  TestBrowser,
+  type TestContext,
+  testSecretBox,
+} from '../../testing/app';
+import { tablesContaining } from '../../testing/database-dump';
 import { pdfText } from '../../testing/pdf-text';
+import { testCustomer } from '../../testing/quotes';
 import { type Inbox, startInbox } from '../../testing/smtp-inbox';
 
 let inbox: Inbox;
@@ -27,13 +37,8 @@ afterAll(async () => {
   await inbox.close();
 });
 
-async function newCustomer(email: string | null = null, status: 'LEAD' | 'ACTIVE' = 'LEAD') {
-  const [row] = await ctx.db
-    .insert(customers)
-    .values({ tenantId: acmeId, name: `Client ${Math.random()}`, email, status })
-    .returning();
-  return row as typeof customers.$inferSelect;
-}
+const newCustomer = (email: string | null = null, status: 'LEAD' | 'ACTIVE' = 'LEAD') =>
+  testCustomer(ctx.db, acmeId, { email, status });
 
 async function draft(staff: TestBrowser, body: object) {
   const response = await staff.request({ method: 'POST', url: '/api/quotes', payload: body });
@@ -240,6 +245,42 @@ describe('sending and answering a quote', () => {
     expect(
       await ctx.db.select().from(quoteRevisions).where(eq(quoteRevisions.quoteId, quote.id)),
     ).toHaveLength(2);
+  });
+
+  it('stores only the token’s hash and a sealed copy: no table holds the secret of the link, which works', async () => {
+    const staff = await ctx.signedIn('staff@acme.test');
+    const quote = await draft(staff, {
+      customerId: (await newCustomer()).id,
+      lines: [{ description: 'Leak check', unitCost: 90, quantity: 1 }],
+    });
+    // No address: no mail job carries the link (a mail's body holds it until pg-boss deletes the job).
+    const sent = await send(staff, quote.id);
+    const token = tokenOf(sent.publicUrl);
+    expect(await tablesContaining(ctx.db, token)).toEqual([]);
+    const [row] = await ctx.db.select().from(quotes).where(eq(quotes.id, quote.id));
+    expect(row?.publicTokenHash).toBe(publicTokenHash(token));
+    expect(testSecretBox().open(row?.publicTokenSealed ?? '')).toBe(token);
+
+    expect((await anonymous().get(`/q/${token}`)).statusCode).toBe(200);
+    expect((await staff.get(`/api/quotes/${quote.id}`)).json().publicUrl).toBe(sent.publicUrl);
+  });
+
+  it('gives a quote a new link when its sealed token no longer opens (the secret key changed)', async () => {
+    const staff = await ctx.signedIn('staff@acme.test');
+    const quote = await draft(staff, {
+      customerId: (await newCustomer()).id,
+      lines: [{ description: 'Survey', unitCost: 50, quantity: 1 }],
+    });
+    const first = await send(staff, quote.id);
+    const otherKey = 'a key this server never had 0123456789';
+    const foreign = createSecretBox(otherKey).seal('x');
+    await ctx.db.update(quotes).set({ publicTokenSealed: foreign }).where(eq(quotes.id, quote.id));
+    expect((await staff.get(`/api/quotes/${quote.id}`)).json().publicUrl).toBeNull();
+
+    const again = await send(staff, quote.id);
+    expect(again.publicUrl).not.toBe(first.publicUrl);
+    expect((await anonymous().get(`/q/${tokenOf(again.publicUrl)}`)).statusCode).toBe(200);
+    expect((await anonymous().get(`/q/${tokenOf(first.publicUrl)}`)).statusCode).toBe(404);
   });
 
   it('shows a plain not-found page for a wrong or expired link, and refuses to change an answered quote', async () => {

@@ -9,10 +9,11 @@ import type { Database } from '../../db/database';
 import { messages, quoteEvents, quoteLines, quotes } from '../../db/schema';
 import { HttpError, notFound } from '../../plugins/errors';
 import { decimalText, exceeds } from '../../shared/quotes/amounts';
+import type { LineCorrection } from '../../shared/quotes/corrections';
 import { amountsOf, insertLines, insertQuote, type PricedLine } from '../../shared/quotes/records';
 import { quoteSettingsOf } from '../../shared/quotes/settings';
 import { publishQuoteChange } from './events';
-import { correctionsOf, type LineCorrection, priceLines } from './pricing';
+import { correctionsOf, priceLines } from './pricing';
 import { findQuote, tenantCustomer } from './service';
 
 /** Who edits: the user (for the trail) and the tenant whose quotes they may touch (null: any, super admin). */
@@ -81,7 +82,8 @@ async function tenantMessage(db: Database, tenantId: string, messageId: string) 
 
 /**
  * Replaces a quote's lines, notes, discount and date. A DRAFT changes in place; a SENT quote whose current
- * revision was sent starts a new revision (the client keeps the sent one). Answers the corrections to record (AI lines given another service).
+ * revision was sent starts a new revision (the client keeps the sent one). Answers the corrections to record
+ * (the AI's lines given another service or quantity, or removed).
  */
 export async function updateQuote(
   db: Database,

@@ -5,6 +5,7 @@ import type { Database } from '../../db/database';
 import { catalogs, type quoteLines, services } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { decimalText } from '../../shared/quotes/amounts';
+import type { LineCorrection } from '../../shared/quotes/corrections';
 import type { PricedLine } from '../../shared/quotes/records';
 
 type StoredLine = typeof quoteLines.$inferSelect;
@@ -71,28 +72,39 @@ export async function priceLines(
   });
 }
 
-/** A correction the quote engine learns from: the AI's line read `phrase` as one service, the user chose another. */
-export interface LineCorrection {
-  phrase: string;
-  serviceId: string;
-  wrongServiceId?: string;
-}
-
 /**
- * The AI-proposed lines whose service the user changed (or set, on a line the AI could not match): each is a
- * phrase the engine read wrong. Quantity edits and removals teach it nothing about services.
+ * What the user's edits of the lines the AI proposed (with the words they came from) teach the quote engine: a
+ * line given another service (or one, where the AI found none), a changed quantity, a removed line. Lines of
+ * no catalog service teach nothing: the engine proposes services.
  */
 export function correctionsOf(
   before: readonly StoredLine[],
   requested: readonly ParsedLine[],
 ): LineCorrection[] {
-  const byId = new Map(before.map((line) => [line.id, line]));
-  return requested.flatMap((line) => {
-    const old = line.id ? byId.get(line.id) : undefined;
-    if (!old?.aiProposed || !old.sourceText || !isCatalogLine(line)) return [];
-    if (old.serviceId === line.serviceId) return [];
-    return [
-      { phrase: old.sourceText, serviceId: line.serviceId, wrongServiceId: old.serviceId ?? undefined },
-    ];
+  const kept = new Map(requested.flatMap((line) => (line.id ? [[line.id, line] as const] : [])));
+  return before.flatMap((old) => {
+    const phrase = old.aiProposed ? old.sourceText : null;
+    if (!phrase) return [];
+    const line = kept.get(old.id);
+    if (!line) {
+      return old.serviceId
+        ? [{ kind: 'not-wanted' as const, phrase, serviceId: old.serviceId, proposedQuantity: old.quantity }]
+        : [];
+    }
+    return editCorrections(old, line, phrase);
   });
+}
+
+function editCorrections(old: StoredLine, line: ParsedLine, phrase: string): LineCorrection[] {
+  if (!isCatalogLine(line)) return [];
+  const { serviceId } = line;
+  const corrections: LineCorrection[] = [];
+  if (old.serviceId !== serviceId) {
+    corrections.push({ kind: 'service', phrase, serviceId, wrongServiceId: old.serviceId ?? undefined });
+  }
+  const quantity = decimalText(line.quantity);
+  if (quantity !== old.quantity) {
+    corrections.push({ kind: 'quantity', phrase, serviceId, proposedQuantity: old.quantity, quantity });
+  }
+  return corrections;
 }

@@ -3,6 +3,7 @@ import type { PublicQuote } from 'shared-api/contract';
 import type { Database } from '../../db/database';
 import { customers, quoteEvents, quoteRevisions, quotes, tenants } from '../../db/schema';
 import { HttpError, notFound } from '../../plugins/errors';
+import { publicTokenHash } from '../../shared/quotes/tokens';
 import { publishQuoteChange } from './events';
 
 /** One message for every bad link (wrong, expired, never sent): a guesser learns nothing. */
@@ -10,7 +11,8 @@ const NOT_FOUND = 'This quote link is not valid or has expired';
 
 /**
  * The quote behind a public token as the client may see it: sent, and not past its valid-until date (the link
- * expires with the quote). The document is the sent revision's, never the live lines.
+ * expires with the quote). Found by the token's hash (the token itself is not stored). The document is the
+ * sent revision's, never the live lines.
  */
 async function findPublic(db: Database, token: string, lock = false) {
   const query = db
@@ -28,7 +30,7 @@ async function findPublic(db: Database, token: string, lock = false) {
     .from(quotes)
     .where(
       and(
-        eq(quotes.publicToken, token),
+        eq(quotes.publicTokenHash, publicTokenHash(token)),
         isNotNull(quotes.sentRevision),
         gte(quotes.validUntil, sql`current_date`),
       ),

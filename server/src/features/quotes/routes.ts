@@ -7,17 +7,16 @@ import { endpoint } from '../../plugins/endpoints';
 import type { ZodPlugin } from '../../plugins/validation';
 import { appOrigin } from '../../shared/password-links';
 import { decimalText } from '../../shared/quotes/amounts';
+import type { LineCorrection, MadeCorrection } from '../../shared/quotes/corrections';
 import { quoteSettingsOf } from '../../shared/quotes/settings';
+import { lazySecretBox } from '../../shared/secret-box';
 import { createQuote, deleteQuote, type Editor, updateQuote } from './editing';
 import { staffQuotePdf } from './pdf-sources';
-import type { LineCorrection } from './pricing';
 import { sendQuote } from './sending';
 import { findQuote, listQuotes, readQuote } from './service';
 
 /** Records an edit of an AI-proposed line as a correction the quote engine learns from (wired by the app). */
-export type RecordCorrection = (
-  correction: LineCorrection & { tenantId: string; userId: string; messageId?: string },
-) => Promise<unknown>;
+export type RecordCorrection = (correction: MadeCorrection) => Promise<unknown>;
 
 const editorOf = (request: FastifyRequest): Editor => ({
   userId: request.auth.userId,
@@ -32,9 +31,10 @@ export const quoteRoutes: ZodPlugin<{ recordCorrection: RecordCorrection }> = as
   app,
   { recordCorrection },
 ) => {
+  const secretBox = lazySecretBox(app.config);
   const origin = (request: FastifyRequest) => appOrigin(request, app.config);
-  const detail = (request: FastifyRequest, id: string) =>
-    readQuote(app.db, tenantScope(request), id, origin(request));
+  const detail = async (request: FastifyRequest, id: string) =>
+    readQuote(app.db, tenantScope(request), id, { origin: origin(request), box: await secretBox() });
 
   app.route({
     ...endpoint(app, 'listQuotes'),
@@ -57,7 +57,7 @@ export const quoteRoutes: ZodPlugin<{ recordCorrection: RecordCorrection }> = as
     handler: async (request) => {
       const { id } = request.params;
       const edit = await updateQuote(app.db, editorOf(request), id, request.body);
-      await recordCorrections(request, edit);
+      await recordCorrections(request, id, edit);
       return detail(request, id);
     },
   });
@@ -76,6 +76,7 @@ export const quoteRoutes: ZodPlugin<{ recordCorrection: RecordCorrection }> = as
         db: app.db,
         jobs: app.jobs,
         origin: origin(request),
+        box: await secretBox(),
         mailConfigured: Boolean(app.config.smtpUrl),
         log: request.log,
       };
@@ -118,6 +119,7 @@ export const quoteRoutes: ZodPlugin<{ recordCorrection: RecordCorrection }> = as
   /** Corrections teach the engine; a refused one (e.g. a phrase too short) never fails the user's save. */
   async function recordCorrections(
     request: FastifyRequest,
+    quoteId: string,
     edit: { corrections: LineCorrection[]; tenantId: string; messageId: string | null },
   ) {
     for (const correction of edit.corrections) {
@@ -126,6 +128,7 @@ export const quoteRoutes: ZodPlugin<{ recordCorrection: RecordCorrection }> = as
         tenantId: edit.tenantId,
         userId: request.auth.userId,
         messageId: edit.messageId ?? undefined,
+        quoteId,
       }).catch((error: unknown) =>
         request.log.warn({ err: error }, 'a quote line correction was not recorded'),
       );

@@ -14,10 +14,11 @@ import { HttpError, notFound } from '../../plugins/errors';
 import type { JobQueue } from '../../shared/jobs/queue';
 import { queueMail } from '../../shared/mail-queue';
 import { sentDocumentOf } from '../../shared/quotes/document';
-import { newPublicToken } from '../../shared/quotes/tokens';
+import { newPublicToken, storedPublicToken } from '../../shared/quotes/tokens';
+import type { SecretBox } from '../../shared/secret-box';
 import type { Editor } from './editing';
 import { publishQuoteChange } from './events';
-import { publicUrlOf } from './links';
+import { openedToken, publicUrlOf } from './links';
 import { quoteEmail } from './mail';
 import { findQuote } from './service';
 
@@ -25,6 +26,8 @@ export interface SendContext {
   db: Database;
   jobs: JobQueue;
   origin: string;
+  /** Seals the link's token for staff to copy again; opens it to send again. */
+  box: SecretBox;
   mailConfigured: boolean;
   log: FastifyBaseLogger;
 }
@@ -63,14 +66,15 @@ export async function sendQuote(ctx: SendContext, editor: Editor, id: string, to
         target: [quoteRevisions.quoteId, quoteRevisions.revision],
         set: { document, sentAt: sql`now()`, sentBy: editor.userId },
       });
-    const publicToken = quote.publicToken ?? newPublicToken();
+    // The link stays across revisions; only a token the secret key no longer opens is replaced (its old link dies).
+    const publicToken = openedToken(ctx.box, quote.publicTokenSealed) ?? newPublicToken();
     await tx
       .update(quotes)
       .set({
         status: 'SENT',
         sentRevision: quote.revision,
         sentAt: sql`now()`,
-        publicToken,
+        ...storedPublicToken(ctx.box, publicToken),
         updatedAt: sql`now()`,
       })
       .where(eq(quotes.id, id));

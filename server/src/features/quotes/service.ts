@@ -5,7 +5,7 @@ import { customers, quoteEvents, quoteLines, quotes, users } from '../../db/sche
 import { notFound } from '../../plugins/errors';
 import { lineOf } from '../../shared/quotes/document';
 import { publishQuoteChange } from './events';
-import { publicUrlOf } from './links';
+import { type LinkContext, sealedLinkOf } from './links';
 
 /**
  * SENT quotes whose valid-until date has passed become EXPIRED (with an entry in their trail and a live event):
@@ -83,7 +83,7 @@ export async function findQuote(db: Database, scope: string | null, id: string) 
 }
 
 /** A quote in full: lines, totals, revision, link and trail. */
-export async function readQuote(db: Database, scope: string | null, id: string, origin: string) {
+export async function readQuote(db: Database, scope: string | null, id: string, links: LinkContext) {
   const found = await findQuote(db, scope, id);
   await expireOverdueQuotes(db, found.tenantId);
   const quote = await findQuote(db, scope, id);
@@ -122,7 +122,7 @@ export async function readQuote(db: Database, scope: string | null, id: string, 
     revision: quote.revision,
     sentRevision: quote.sentRevision,
     hasUnsentChanges: quote.sentRevision !== null && quote.sentRevision !== quote.revision,
-    publicUrl: quote.publicToken ? publicUrlOf(origin, quote.publicToken) : null,
+    publicUrl: sealedLinkOf(links, quote.publicTokenSealed),
     sentAt: iso(quote.sentAt),
     viewedAt: iso(quote.viewedAt),
     decidedAt: iso(quote.decidedAt),

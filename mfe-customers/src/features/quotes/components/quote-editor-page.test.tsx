@@ -1,8 +1,16 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import type { QuoteDetail, UpdateQuoteRequest } from 'shared-api';
+import { toast } from 'shared-ui';
 import { renderWithProviders, type StubHandler, stubFetch } from 'shared-ui/test-support';
-import { CUSTOMER_ID, draftQuote, editorRoutes, PUBLIC_URL, sentWithoutMail } from '../testing/fixtures';
+import {
+  CUSTOMER_ID,
+  draftQuote,
+  editorRoutes,
+  PUBLIC_URL,
+  sentWithoutMail,
+  TENANT_ID,
+} from '../testing/fixtures';
 import { QuoteEditorPage } from './quote-editor-page';
 
 const QUOTE = `/api/quotes/${draftQuote.id}`;
@@ -27,7 +35,10 @@ const echoSave: StubHandler = async (request) => {
   return { body: { ...draftQuote, notes: body.notes ?? null } satisfies QuoteDetail };
 };
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  act(() => toast.dismiss());
+});
 
 describe('QuoteEditorPage', () => {
   it('shows the quote: number, status, lines (custom and AI marked) and the server totals', async () => {
@@ -185,6 +196,7 @@ describe('QuoteEditorPage', () => {
     expect(body).toEqual({
       customerId: CUSTOMER_ID,
       notes: null,
+      discountPercent: null,
       lines: [
         {
           description: 'Inspection',
@@ -196,6 +208,50 @@ describe('QuoteEditorPage', () => {
         },
       ],
     });
+  });
+
+  it('takes a typed discount off the totals and saves it; refuses one the rules refuse, in their words', async () => {
+    const { user, api } = renderEditor({ [`PUT ${QUOTE}`]: echoSave });
+    const discount = await screen.findByRole('textbox', { name: 'Discount' });
+    expect(discount).toHaveValue('');
+    await user.type(discount, '100.5');
+    expect(discount).toHaveAccessibleDescription('Percent must be between 0 and 100');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please fix the errors before submitting')).toBeInTheDocument();
+    expect(api.callsTo(`PUT ${QUOTE}`)).toHaveLength(0);
+
+    await user.clear(discount);
+    await user.type(discount, '10');
+    // 345.50 less 10 % (34.55).
+    expect(screen.getByText('Discount (10%)')).toBeInTheDocument();
+    expect(total()).toHaveTextContent('$310.95');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo(`PUT ${QUOTE}`)).toHaveLength(1));
+    expect(await api.callsTo(`PUT ${QUOTE}`)[0]?.json()).toMatchObject({ discountPercent: 10 });
+  });
+
+  it("starts a new quote with the tenant's default discount, which the user may clear", async () => {
+    const { user, api } = renderEditor(
+      {
+        [`GET /api/tenants/${TENANT_ID}/quote-settings`]: {
+          body: { taxRatePercent: null, discountPercent: 5, currency: 'USD', validityDays: 30 },
+        },
+        'POST /api/quotes': { status: 201, body: draftQuote },
+      },
+      'new',
+    );
+    const discount = await screen.findByRole('textbox', { name: 'Discount' });
+    await waitFor(() => expect(discount).toHaveValue('5'));
+    await user.click(await screen.findByRole('button', { name: /Add custom line/ }));
+    await user.type(screen.getByRole('textbox', { name: 'Description of line 1' }), 'Inspection');
+    await user.type(screen.getByRole('textbox', { name: 'Unit price of Inspection' }), '80');
+    expect(total()).toHaveTextContent('$76.00');
+
+    await user.clear(discount);
+    expect(total()).toHaveTextContent('$80.00');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo('POST /api/quotes')).toHaveLength(1));
+    expect(await api.callsTo('POST /api/quotes')[0]?.json()).toMatchObject({ discountPercent: null });
   });
 
   it('says a quote out of reach is not found', async () => {

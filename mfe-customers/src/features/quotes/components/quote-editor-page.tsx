@@ -17,13 +17,14 @@ import {
 import { LoadFailure, PageHeader } from 'shared-ui';
 import { QuoteStatusTag } from '../../../shared/quote-status-tag';
 import { catalogLine, customLine } from '../domain/convert';
-import { typedAmounts } from '../domain/problems';
+import { typedAmounts, typedDiscount } from '../domain/problems';
 import { useQuoteActions } from '../hooks/use-quote-actions';
 import { useQuoteDraft } from '../hooks/use-quote-draft';
 import { AddLineBar } from './add-line-bar';
 import { QuoteLinesTable } from './quote-lines-table';
 import { QuoteNotices } from './quote-notices';
 import { QuoteTotals } from './quote-totals';
+import { TypedField } from './typed-field';
 
 /** Statuses whose quote may still change (an answered or expired quote is kept as it was). */
 const EDITABLE = new Set(['DRAFT', 'SENT']);
@@ -73,19 +74,19 @@ interface QuoteEditorProps {
 function QuoteEditor({ customerId, quote, back }: QuoteEditorProps) {
   const { data: session } = useGetCurrentSessionQuery();
   const tenantId = session?.tenantId;
-  // A new quote takes the tenant's discount and tax; a saved one keeps its own.
+  // A new quote takes the tenant's tax and (as a default the user may change) discount; a saved one keeps its own.
   const { data: settings } = useGetQuoteSettingsQuery(!quote && tenantId ? tenantId : skipToken);
-  const editor = useQuoteDraft(quote);
+  const editor = useQuoteDraft(quote, settings?.discountPercent);
   const [sent, setSent] = useState<SentQuote | null>(null);
   const actions = useQuoteActions({ customerId, quote, ...editor, onSent: setSent });
   const readOnly = Boolean(quote && !EDITABLE.has(quote.status));
   const busy = actions.saving || actions.sending;
-  const discountPercent = quote ? quote.discountPercent : (settings?.discountPercent ?? null);
   const taxRatePercent = quote ? quote.taxRatePercent : (settings?.taxRatePercent ?? null);
-  // The server's totals are the truth for what is saved; while typing, the same rules run here.
-  const amounts =
-    quote && !editor.dirty ? quote : typedAmounts(editor.draft, discountPercent, taxRatePercent);
   const { draft, dispatch } = editor;
+  // The server's totals are the truth for what is saved; while typing, the same rules run here.
+  const saved = quote && !editor.dirty;
+  const amounts = saved ? quote : typedAmounts(draft, taxRatePercent);
+  const discountPercent = saved ? quote.discountPercent : typedDiscount(draft);
 
   return (
     <Flex vertical gap="middle">
@@ -141,6 +142,23 @@ function QuoteEditor({ customerId, quote, back }: QuoteEditorProps) {
             maxLength={MAX_QUOTE_NOTES_LENGTH}
             rows={3}
             onChange={(event) => dispatch({ type: 'set', fields: { notes: event.target.value } })}
+          />
+        </Flex>
+        <Flex vertical style={{ flex: 1, minWidth: 140 }}>
+          <label htmlFor="quote-discount">
+            <Typography.Text strong>Discount</Typography.Text>
+          </label>
+          <TypedField
+            id="quote-discount"
+            label="Discount"
+            value={draft.discountPercent}
+            problem={editor.shownProblems.discount ?? undefined}
+            inputMode="decimal"
+            suffix="%"
+            placeholder="None"
+            disabled={readOnly}
+            size="middle"
+            onChange={(discountPercent) => dispatch({ type: 'set', fields: { discountPercent } })}
           />
         </Flex>
         <Flex vertical style={{ flex: 1, minWidth: 180 }}>

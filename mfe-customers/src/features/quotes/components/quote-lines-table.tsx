@@ -1,11 +1,12 @@
 import ArrowDownOutlined from '@ant-design/icons/ArrowDownOutlined';
 import ArrowUpOutlined from '@ant-design/icons/ArrowUpOutlined';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
-import { Button, Flex, Input, Tag, Typography, theme } from 'antd';
+import { Button, Flex, Tag, Typography, theme } from 'antd';
 import type { Dispatch } from 'react';
 import { formatMoney } from 'shared-ui';
 import type { DraftAction, DraftLine } from '../domain/draft';
 import { type LineProblems, typedLineTotal } from '../domain/problems';
+import { TypedField } from './typed-field';
 
 interface QuoteLinesTableProps {
   lines: DraftLine[];
@@ -86,7 +87,7 @@ function LineRow({ line, position, last, problems, readOnly, dispatch, cell, num
           {line.aiProposed && <Tag color="purple">AI</Tag>}
         </Flex>
         {custom && !readOnly ? (
-          <Field
+          <TypedField
             id={`${line.key}-description`}
             label={`Description of line ${position}`}
             value={line.description}
@@ -106,7 +107,7 @@ function LineRow({ line, position, last, problems, readOnly, dispatch, cell, num
         {readOnly ? (
           line.quantity
         ) : (
-          <Field
+          <TypedField
             id={`${line.key}-quantity`}
             label={`Quantity of ${name}`}
             value={line.quantity}
@@ -119,7 +120,7 @@ function LineRow({ line, position, last, problems, readOnly, dispatch, cell, num
       <td style={cell}>{line.unit ?? ''}</td>
       <td style={cell}>
         {custom && !readOnly ? (
-          <Field
+          <TypedField
             id={`${line.key}-price`}
             label={`Unit price of ${name}`}
             value={line.unitCost}
@@ -162,40 +163,5 @@ function LineRow({ line, position, last, problems, readOnly, dispatch, cell, num
         </td>
       )}
     </tr>
-  );
-}
-
-interface FieldProps {
-  id: string;
-  label: string;
-  value: string;
-  problem: string | undefined;
-  inputMode?: 'decimal';
-  prefix?: string;
-  onChange(value: string): void;
-}
-
-/** A text box of a line, with its problem under it (announced with the box). */
-function Field({ id, label, value, problem, inputMode, prefix, onChange }: FieldProps) {
-  const problemId = `${id}-problem`;
-  return (
-    <>
-      <Input
-        size="small"
-        aria-label={label}
-        value={value}
-        inputMode={inputMode}
-        prefix={prefix}
-        status={problem ? 'error' : undefined}
-        aria-invalid={Boolean(problem)}
-        aria-describedby={problem ? problemId : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {problem && (
-        <Typography.Text id={problemId} type="danger" style={{ display: 'block', fontSize: 12 }}>
-          {problem}
-        </Typography.Text>
-      )}
-    </>
   );
 }

@@ -14,8 +14,12 @@ export function draftOf(quote: QuoteDetail): Draft {
     lines: quote.lines.map(draftLineOf),
     notes: quote.notes ?? '',
     validUntil: quote.validUntil,
+    discountPercent: percentText(quote.discountPercent),
   };
 }
+
+/** A percent as the editor shows it: '' for none. */
+export const percentText = (percent: number | null) => (percent === null ? '' : String(percent));
 
 function draftLineOf(line: QuoteLine): DraftLine {
   return {
@@ -64,15 +68,20 @@ export function customLine(): DraftLine {
 
 /**
  * The request that saves the draft: a catalog line sends its service (the server copies the price when the line
- * is new, and keeps the copied price of a line it already has); a custom line its description and price.
+ * is new, and keeps the copied price of a line it already has); a custom line its description and price. The
+ * discount goes as shown: a blank one is none.
  */
 export function contentOf(draft: Draft): UpdateQuoteRequest {
   return {
     lines: draft.lines.map(lineRequestOf),
     notes: draft.notes.trim() || null,
+    discountPercent: typedPercent(draft.discountPercent),
     ...(draft.validUntil ? { validUntil: draft.validUntil } : {}),
   };
 }
+
+/** A typed percent: null when blank (none), NaN when it is not a number. */
+export const typedPercent = (text: string) => (text.trim() ? parseDecimal(text) : null);
 
 function lineRequestOf(line: DraftLine): QuoteLineRequest {
   const shared = {

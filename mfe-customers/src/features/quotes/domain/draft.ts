@@ -29,6 +29,8 @@ export interface Draft {
   notes: string;
   /** YYYY-MM-DD, or '' for none. */
   validUntil: string;
+  /** The discount in percent as typed, '' for none. */
+  discountPercent: string;
 }
 
 export type DraftAction =
@@ -36,7 +38,7 @@ export type DraftAction =
   | { type: 'change'; key: string; fields: Partial<Pick<DraftLine, 'description' | 'unitCost' | 'quantity'>> }
   | { type: 'remove'; key: string }
   | { type: 'move'; key: string; offset: -1 | 1 }
-  | { type: 'set'; fields: Partial<Pick<Draft, 'notes' | 'validUntil'>> }
+  | { type: 'set'; fields: Partial<Pick<Draft, 'notes' | 'validUntil' | 'discountPercent'>> }
   | { type: 'reset'; draft: Draft };
 
 export function draftReducer(draft: Draft, action: DraftAction): Draft {
@@ -65,4 +67,4 @@ let lastKey = 0;
 /** A key for a line added in this editor (saved lines keep their id). */
 export const newLineKey = () => `new-${++lastKey}`;
 
-export const EMPTY_DRAFT: Draft = { lines: [], notes: '', validUntil: '' };
+export const EMPTY_DRAFT: Draft = { lines: [], notes: '', validUntil: '', discountPercent: '' };

@@ -1,12 +1,14 @@
 import {
   MAX_QUOTE_LINES,
   parseDecimal,
+  percentProblem,
   priceProblem,
   QUOTE_FIELD_MESSAGES,
   type QuoteAmounts,
   quantityProblem,
   quoteAmounts,
 } from 'shared-api';
+import { typedPercent } from './convert';
 import type { Draft, DraftLine } from './draft';
 
 export interface LineProblems {
@@ -20,6 +22,8 @@ export interface DraftProblems {
   lines: Record<string, LineProblems>;
   /** What is wrong with the quote as a whole (too many lines). */
   quote: string | null;
+  /** What is wrong with the discount typed. */
+  discount: string | null;
 }
 
 /** What stops the draft from being saved, in the contract's words, field by field. */
@@ -30,11 +34,19 @@ export function draftProblems(draft: Draft): DraftProblems {
     if (Object.keys(problems).length > 0) lines[line.key] = problems;
   }
   const quote = draft.lines.length > MAX_QUOTE_LINES ? QUOTE_FIELD_MESSAGES.tooManyLines : null;
-  return { lines, quote };
+  const discountPercent = typedPercent(draft.discountPercent);
+  const discount = discountPercent === null ? null : percentProblem(discountPercent);
+  return { lines, quote, discount };
 }
 
-export const hasProblems = ({ lines, quote }: DraftProblems) =>
-  quote !== null || Object.keys(lines).length > 0;
+export const hasProblems = ({ lines, quote, discount }: DraftProblems) =>
+  quote !== null || discount !== null || Object.keys(lines).length > 0;
+
+/** The discount as typed, when it is a valid one (else none, until it is). */
+export function typedDiscount(draft: Draft): number | null {
+  const percent = typedPercent(draft.discountPercent);
+  return percent !== null && percentProblem(percent) === null ? percent : null;
+}
 
 function lineProblems(line: DraftLine): LineProblems {
   const problems: LineProblems = {};
@@ -54,14 +66,10 @@ export function typedLineTotal(line: DraftLine): number | null {
   return priced ? quoteAmounts([priced], null, null).total : null;
 }
 
-/** The quote's amounts as typed (lines not yet valid count as nothing), by the contract's rules. */
-export function typedAmounts(
-  draft: Draft,
-  discountPercent: number | null,
-  taxRatePercent: number | null,
-): QuoteAmounts {
+/** The quote's amounts as typed (lines and a discount not yet valid count as nothing), by the contract's rules. */
+export function typedAmounts(draft: Draft, taxRatePercent: number | null): QuoteAmounts {
   const priced = draft.lines.map(pricedLine).filter((line) => line !== null);
-  return quoteAmounts(priced, discountPercent, taxRatePercent);
+  return quoteAmounts(priced, typedDiscount(draft), taxRatePercent);
 }
 
 function pricedLine(line: DraftLine) {

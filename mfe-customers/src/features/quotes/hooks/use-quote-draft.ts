@@ -1,19 +1,21 @@
 import { useEffect, useReducer, useState } from 'react';
 import type { QuoteDetail } from 'shared-api';
-import { contentOf, draftOf } from '../domain/convert';
+import { contentOf, draftOf, percentText } from '../domain/convert';
 import { type Draft, draftReducer, EMPTY_DRAFT } from '../domain/draft';
 import { draftProblems, type LineProblems } from '../domain/problems';
 
 /**
  * The editor's draft of a quote: filled from the server's quote when it loads (and after each save), kept as
- * typed otherwise (a live refresh or a failed save never overwrites the user's typing). Problems show for the
- * lines the user touched, and for all once a save was tried.
+ * typed otherwise (a live refresh or a failed save never overwrites the user's typing). A new quote starts with
+ * `tenantDiscount`, the tenant's default, once it has loaded, unless a discount was typed already. Problems
+ * show for the fields the user touched, and for all once a save was tried.
  */
-export function useQuoteDraft(quote: QuoteDetail | undefined) {
+export function useQuoteDraft(quote: QuoteDetail | undefined, tenantDiscount?: number | null) {
   const [draft, dispatch] = useReducer(draftReducer, EMPTY_DRAFT);
   const [loadedId, setLoadedId] = useState<string | null>(null);
   const [tried, setTried] = useState(false);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [discountTyped, setDiscountTyped] = useState(false);
 
   useEffect(() => {
     if (quote && quote.id !== loadedId) {
@@ -21,6 +23,11 @@ export function useQuoteDraft(quote: QuoteDetail | undefined) {
       setLoadedId(quote.id);
     }
   }, [quote, loadedId]);
+
+  useEffect(() => {
+    if (quote || tenantDiscount === undefined || discountTyped) return;
+    dispatch({ type: 'set', fields: { discountPercent: percentText(tenantDiscount) } });
+  }, [quote, tenantDiscount, discountTyped]);
 
   const problems = draftProblems(draft);
   const shown: Record<string, LineProblems> = Object.fromEntries(
@@ -33,10 +40,15 @@ export function useQuoteDraft(quote: QuoteDetail | undefined) {
     draft,
     dispatch: (action: Parameters<typeof dispatch>[0]) => {
       if (action.type === 'change') setTouched((keys) => new Set(keys).add(action.key));
+      if (action.type === 'set' && action.fields.discountPercent !== undefined) setDiscountTyped(true);
       dispatch(action);
     },
     problems,
-    shownProblems: { lines: shown, quote: problems.quote },
+    shownProblems: {
+      lines: shown,
+      quote: problems.quote,
+      discount: tried || discountTyped ? problems.discount : null,
+    },
     dirty,
     /** Shows every problem (a save was tried). */
     markTried: () => setTried(true),
@@ -46,6 +58,7 @@ export function useQuoteDraft(quote: QuoteDetail | undefined) {
       setLoadedId(id);
       setTried(false);
       setTouched(new Set());
+      setDiscountTyped(false);
     },
   };
 }

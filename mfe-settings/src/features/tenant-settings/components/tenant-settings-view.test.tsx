@@ -35,6 +35,9 @@ function renderView(routes: Record<string, StubHandler> = {}) {
     ...SESSION,
     [TENANT]: { body: { id: 'tenant-1', name: 'Acme Plumbing' } },
     [BRANDING]: { body: noBranding },
+    'GET /api/tenants/tenant-1/quote-settings': {
+      body: { taxRatePercent: null, discountPercent: null, currency: 'USD', validityDays: 30 },
+    },
     ...routes,
   });
   return { api, ...renderWithProviders(<TenantSettingsView tenantId="tenant-1" />) };

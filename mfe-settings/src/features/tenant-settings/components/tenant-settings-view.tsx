@@ -7,9 +7,10 @@ import { CompanyInfoCard } from './company-info-card';
 import { CustomColorsCard } from './custom-colors-card';
 import { LogoCard } from './logo-card';
 import { PresetCard } from './preset-card';
+import { QuoteSettingsCard } from './quote-settings-card';
 import { TwoFactorPolicyCard } from './two-factor-policy-card';
 
-/** Tenant Settings below its title: company information, logos, colours and presets. */
+/** Tenant Settings below its title: company information, logos, colours, presets, quotes and security. */
 export function TenantSettingsView({ tenantId }: { tenantId: string }) {
   const tenant = useGetTenantByIdQuery(tenantId);
   const branding = useGetBrandingQuery(tenantId);
@@ -51,6 +52,7 @@ export function TenantSettingsView({ tenantId }: { tenantId: string }) {
       </Row>
       <CustomColorsCard tenantId={tenantId} branding={branding.data} />
       <PresetCard tenantId={tenantId} branding={branding.data} />
+      <QuoteSettingsCard tenantId={tenantId} />
       <TwoFactorPolicyCard tenantId={tenantId} />
     </Flex>
   );
