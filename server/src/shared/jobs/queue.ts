@@ -44,6 +44,8 @@ export const QUEUES: Queue[] = [
     retryDelayMax: 15 * 60,
     heartbeatSeconds: HEARTBEAT_SECONDS,
     expireInSeconds: 5 * 60,
+    // A sent mail's job holds its links (quote, invitation, reset): gone a minute after it is sent, not 7 days.
+    deleteAfterSeconds: 60,
   },
   ...SCHEDULED_QUEUES,
 ];
