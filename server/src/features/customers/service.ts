@@ -9,6 +9,7 @@ import type {
 } from 'shared-api/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
+import { preparedPerDatabase } from '../../db/prepared';
 import { customerStatusTotals, customers, lastContactOrder } from '../../db/schema';
 import type { CursorPosition, ListCursors } from '../../plugins/pagination';
 import { normalizeEmail, normalizePhone } from '../../shared/contact-points';
@@ -134,8 +135,9 @@ async function customerTotal(db: Database, tenantId: string, statuses?: readonly
 }
 
 /** The tenant's totals per customer status: at most one row per status, whatever the tenant's size. */
-export async function customerSummary(db: Database, tenantId: string): Promise<CustomerSummary> {
-  const rows = await db
+/** The summary cards read on every visit of the customers screen: prepared once, then only executed. */
+const summaryRows = preparedPerDatabase((db) =>
+  db
     .select({
       status: customerStatusTotals.status,
       customers: customerStatusTotals.customers,
@@ -144,9 +146,18 @@ export async function customerSummary(db: Database, tenantId: string): Promise<C
       revenue: sql<number>`${customerStatusTotals.revenue}::float8`.mapWith(Number),
     })
     .from(customerStatusTotals)
-    .where(and(eq(customerStatusTotals.tenantId, tenantId), gt(customerStatusTotals.customers, 0)))
-    .orderBy(customerStatusTotals.status);
-  return { statuses: rows };
+    .where(
+      and(
+        eq(customerStatusTotals.tenantId, sql.placeholder('tenantId')),
+        gt(customerStatusTotals.customers, 0),
+      ),
+    )
+    .orderBy(customerStatusTotals.status)
+    .prepare('customer_summary'),
+);
+
+export async function customerSummary(db: Database, tenantId: string): Promise<CustomerSummary> {
+  return { statuses: await summaryRows(db).execute({ tenantId }) };
 }
 
 /** The tenant a customer belongs to, if it exists within the scope (null scope: any tenant). */
