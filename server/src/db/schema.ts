@@ -198,7 +198,8 @@ export const customers = pgTable(
   },
   (t) => [
     // One index per order of the list (and per status for the pipeline's columns), so a page is a range scan.
-    index('customers_tenant_name_idx').on(t.tenantId, t.name, t.id),
+    // The search text last: a search in name order filters on the index alone, never reading the table.
+    index('customers_tenant_name_idx').on(t.tenantId, t.name, t.id, t.searchText),
     index('customers_tenant_status_idx').on(t.tenantId, t.status, t.name, t.id),
     index('customers_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
     index('customers_tenant_revenue_idx').on(t.tenantId, t.revenue, t.id),
@@ -323,6 +324,11 @@ export const messages = pgTable(
       t.tenantId,
       sql`(coalesce(${t.receivedAt}, ${t.createdAt})) DESC`,
       sql`${t.id} DESC`,
+      // Carried for the dashboard's messages per day and source: its range reads the index alone.
+      t.source,
+      t.status,
+      t.receivedAt,
+      t.createdAt,
     ),
     index('messages_tenant_status_idx').on(t.tenantId, t.status),
     // Source then status: the inbox's sidebar counts (grouped by both) read this index alone, no table rows.
