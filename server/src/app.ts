@@ -37,6 +37,7 @@ import { authentication } from './plugins/auth';
 import { API_PREFIX, contractCoverage } from './plugins/endpoints';
 import { installErrorHandler } from './plugins/errors';
 import { type Cursors, createCursors } from './plugins/pagination';
+import { OneLinePerRequest } from './plugins/request-log';
 import { securityHeaders } from './plugins/security-headers';
 import { zodValidatorCompiler } from './plugins/validation';
 import { xsrfProtection } from './plugins/xsrf';
@@ -88,17 +89,13 @@ export async function buildApp({ database, config }: AppDependencies) {
       },
     },
     trustProxy: config.trustProxy,
-    // One line per request, written when it is answered (below), instead of Fastify's two (arrival and answer).
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(zodValidatorCompiler);
   // Answers are checked against the contract's response schemas and stripped of anything they do not declare.
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
-  });
   app.decorate('db', db);
   app.decorate('database', database);
   app.decorate('config', config);
