@@ -14,7 +14,7 @@ import { customerStatusTotals, customers, lastContactOrder } from '../../db/sche
 import type { CursorPosition, ListCursors } from '../../plugins/pagination';
 import { normalizeEmail, normalizePhone } from '../../shared/contact-points';
 import { containsSearch } from '../../shared/search';
-import { selectCustomersWithFigures } from './figures';
+import { customersByIds, selectCustomersWithFigures } from './figures';
 
 export type CustomerFields = Omit<z.output<typeof customerRequestSchema>, 'tenantId' | 'userId'>;
 
@@ -64,11 +64,7 @@ export async function listCustomerPageJson(
   ]);
   const page = positions.slice(0, options.limit);
   const rows = page.length
-    ? await selectCustomersWithFigures(
-        db,
-        tenantId,
-        page.map(({ id }) => id),
-      )
+    ? await customersByIds(db).execute({ tenantId, ids: page.map(({ id }) => id) })
     : [];
   const jsonById = new Map(rows.map((row) => [row.id, row.json]));
   const last = page.at(-1);
@@ -177,7 +173,7 @@ export async function findCustomer(
 ): Promise<CustomerWithFigures | null> {
   const tenantId = await customerTenant(db, id, scope);
   if (!tenantId) return null;
-  const [row] = await selectCustomersWithFigures(db, tenantId, [id]);
+  const [row] = await customersByIds(db).execute({ tenantId, ids: [id] });
   return row ? (JSON.parse(row.json) as CustomerWithFigures) : null;
 }
 
