@@ -37,6 +37,7 @@ import { authentication } from './plugins/auth';
 import { API_PREFIX, contractCoverage } from './plugins/endpoints';
 import { installErrorHandler } from './plugins/errors';
 import { type Cursors, createCursors } from './plugins/pagination';
+import { OneLinePerRequest } from './plugins/request-log';
 import { securityHeaders } from './plugins/security-headers';
 import { zodValidatorCompiler } from './plugins/validation';
 import { xsrfProtection } from './plugins/xsrf';
@@ -88,6 +89,7 @@ export async function buildApp({ database, config }: AppDependencies) {
       },
     },
     trustProxy: config.trustProxy,
+    logController: new OneLinePerRequest(),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(zodValidatorCompiler);

@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Role, SessionStage, SignInMethod } from 'shared-api/contract';
 import type { Database } from '../db/database';
+import { preparedPerDatabase } from '../db/prepared';
 import { sessions, tenants, users } from '../db/schema';
 import { publishEvent } from '../shared/events/publish';
 
@@ -85,8 +86,12 @@ export async function createSession(
 
 const viewedTenants = alias(tenants, 'viewed_tenants');
 
-function prepareSessionLookup(db: Database) {
-  return db
+/**
+ * Every request looks its session up, and PostgreSQL spent longer planning this join than running it: the
+ * statement is prepared once per database and connection, then only executed.
+ */
+const sessionLookup = preparedPerDatabase((db) =>
+  db
     .select({
       sessionId: sessions.id,
       expiresAt: sessions.expiresAt,
@@ -106,26 +111,15 @@ function prepareSessionLookup(db: Database) {
     .innerJoin(tenants, eq(tenants.id, users.tenantId))
     .leftJoin(viewedTenants, eq(viewedTenants.id, sessions.viewingTenantId))
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
-    .prepare('find_session');
-}
-
-/**
- * Every request looks its session up, and PostgreSQL spent longer planning this join than running it: the
- * statement is prepared once per database and connection, then only executed.
- */
-const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
+    .prepare('find_session'),
+);
 
 /**
  * The live session for a cookie token, or null when unknown or expired. One query brings the user and tenant
  * names too, so `GET /api/session/current` (called on every page load) needs no second round trip.
  */
 export async function findSession(db: Database, token: string): Promise<StoredSession | null> {
-  let lookup = sessionLookups.get(db);
-  if (!lookup) {
-    lookup = prepareSessionLookup(db);
-    sessionLookups.set(db, lookup);
-  }
-  const [row] = await lookup.execute({ tokenHash: hashToken(token) });
+  const [row] = await sessionLookup(db).execute({ tokenHash: hashToken(token) });
   if (!row) return null;
   if (row.expiresAt.getTime() <= Date.now()) {
     await db.delete(sessions).where(eq(sessions.id, row.sessionId));

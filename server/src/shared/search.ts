@@ -1,11 +1,12 @@
-import { type SQLWrapper, sql } from 'drizzle-orm';
+import { type Placeholder, type SQLWrapper, sql } from 'drizzle-orm';
 
 /** `%`, `_` and `\` are LIKE wildcards: a search for them means the characters themselves. */
-const likePattern = (search: string) => `%${search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+export const likePattern = (search: string) => `%${search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
 
 /**
  * Whether a lower-cased `search_text` column contains the search, case-insensitively: a trigram index on the
- * column serves it (any substring of three characters or more).
+ * column serves it (any substring of three characters or more). A prepared statement passes the placeholder
+ * its `likePattern` is bound to.
  */
-export const containsSearch = (searchText: SQLWrapper, search: string) =>
-  sql`${searchText} like ${likePattern(search)}`;
+export const containsSearch = (searchText: SQLWrapper, search: string | Placeholder) =>
+  sql`${searchText} like ${typeof search === 'string' ? likePattern(search) : search}`;

@@ -310,6 +310,20 @@ describe('GET /api/customers/:id', () => {
 });
 
 describe('POST and PUT /api/customers', () => {
+  it("saves a customer at every field's longest, in four-byte characters, and finds it by search", async () => {
+    const browser = await ctx.signedIn('staff@acme.test');
+    // Distinct emoji (four bytes each), so nothing compresses: the heaviest index entries a customer can make.
+    const longest = (offset: number) =>
+      Array.from({ length: 200 }, (_, i) => String.fromCodePoint(0x1f300 + offset + i)).join('');
+    const name = longest(0);
+    const email = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}.${'e'.repeat(57)}.com`;
+    const created = await addCustomer(browser, { name, email, industry: longest(200) });
+    expect(created).toMatchObject({ name, email });
+
+    const found = await browser.get(`/api/customers?search=${encodeURIComponent(name.slice(0, 4))}&limit=20`);
+    expect(found.json().customers.map((customer: { id: string }) => customer.id)).toEqual([created.id]);
+  });
+
   it('stores the 13 fields trimmed, email lower-cased and phone in E.164, owned by the caller', async () => {
     const browser = await ctx.signedIn('staff@acme.test');
     const created = await addCustomer(browser, {

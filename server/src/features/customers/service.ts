@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, type Placeholder, type SQLWrapper, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type {
   CustomerSort,
@@ -9,11 +9,12 @@ import type {
 } from 'shared-api/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
+import { preparedPerDatabase } from '../../db/prepared';
 import { customerStatusTotals, customers, lastContactOrder } from '../../db/schema';
 import type { CursorPosition, ListCursors } from '../../plugins/pagination';
 import { normalizeEmail, normalizePhone } from '../../shared/contact-points';
-import { containsSearch } from '../../shared/search';
-import { selectCustomersWithFigures } from './figures';
+import { containsSearch, likePattern } from '../../shared/search';
+import { customersByIds, selectCustomersWithFigures } from './figures';
 
 export type CustomerFields = Omit<z.output<typeof customerRequestSchema>, 'tenantId' | 'userId'>;
 
@@ -63,11 +64,7 @@ export async function listCustomerPageJson(
   ]);
   const page = positions.slice(0, options.limit);
   const rows = page.length
-    ? await selectCustomersWithFigures(
-        db,
-        tenantId,
-        page.map(({ id }) => id),
-      )
+    ? await customersByIds(db).execute({ tenantId, ids: page.map(({ id }) => id) })
     : [];
   const jsonById = new Map(rows.map((row) => [row.id, row.json]));
   const last = page.at(-1);
@@ -81,6 +78,7 @@ export async function listCustomerPageJson(
 /**
  * The ids and sort values of the page's customers, plus one more when a next page exists. A column of several
  * statuses reads each status's index range and merges them, instead of sorting every customer of the column.
+ * Each shape of call (order, number of statuses, search, cursor) is one prepared statement, its values bound.
  */
 function pagePositions(
   db: Database,
@@ -88,12 +86,38 @@ function pagePositions(
   { limit, sort, statuses, search }: CustomerListOptions,
   after: CursorPosition | null,
 ) {
-  const { value, ascending, type } = ORDERS[sort];
+  const distinct = statuses ? [...new Set(statuses)] : [];
+  const shape: PositionsShape = {
+    sort,
+    statuses: distinct.length,
+    search: Boolean(search),
+    after: Boolean(after),
+  };
+  return positionsStatement(db, JSON.stringify(shape)).execute({
+    tenantId,
+    limit: limit + 1,
+    pattern: search ? likePattern(search) : null,
+    afterKey: after?.sortKey ?? null,
+    afterId: after?.id ?? null,
+    ...Object.fromEntries(distinct.map((status, index) => [`status${index}`, status])),
+  });
+}
+
+interface PositionsShape {
+  sort: CustomerSort;
+  statuses: number;
+  search: boolean;
+  after: boolean;
+}
+
+const positionsStatement = preparedPerDatabase((db, shapeText) => {
+  const shape = JSON.parse(shapeText) as PositionsShape;
+  const { value, ascending, type } = ORDERS[shape.sort];
   const direction = ascending ? asc : desc;
-  const afterRow = after
-    ? sql`(${value}, ${customers.id}) ${sql.raw(ascending ? '>' : '<')} (cast(${after.sortKey} as ${sql.raw(type)}), ${after.id}::uuid)`
+  const afterRow = shape.after
+    ? sql`(${value}, ${customers.id}) ${sql.raw(ascending ? '>' : '<')} (cast(${sql.placeholder('afterKey')} as ${sql.raw(type)}), ${sql.placeholder('afterId')}::uuid)`
     : undefined;
-  const range = (status?: CustomerStatus) =>
+  const range = (status?: Placeholder) =>
     db
       .select({
         id: customers.id,
@@ -103,21 +127,27 @@ function pagePositions(
       .from(customers)
       .where(
         and(
-          eq(customers.tenantId, tenantId),
+          eq(customers.tenantId, sql.placeholder('tenantId')),
           status ? eq(customers.status, status) : undefined,
-          search ? containsSearch(customers.searchText, search) : undefined,
+          shape.search ? containsSearch(customers.searchText, sql.placeholder('pattern')) : undefined,
           afterRow,
         ),
       )
       .orderBy(direction(value), direction(customers.id))
-      .limit(limit + 1);
-  const [first = range(), second, ...others] = statuses ? [...new Set(statuses)].map(range) : [];
-  if (!second) return first;
+      .limit(sql.placeholder('limit'));
+  const statusRanges = Array.from({ length: shape.statuses }, (_, index) =>
+    range(sql.placeholder(`status${index}`)),
+  );
+  const [first = range(), second, ...others] = statusRanges;
+  // Statement names are cut at 63 bytes: the shape's values, short.
+  const name = `customer_positions_${shape.sort}_${shape.statuses}_${Number(shape.search)}${Number(shape.after)}`;
+  if (!second) return first.prepare(name);
   const order = sql.raw(ascending ? 'asc' : 'desc');
   return unionAll(first, second, ...others)
     .orderBy(sql`sort_value ${order}`, sql`id ${order}`)
-    .limit(limit + 1);
-}
+    .limit(sql.placeholder('limit'))
+    .prepare(name);
+});
 
 /** How many customers the tenant has (of the statuses), from the maintained totals. */
 async function customerTotal(db: Database, tenantId: string, statuses?: readonly CustomerStatus[]) {
@@ -134,8 +164,9 @@ async function customerTotal(db: Database, tenantId: string, statuses?: readonly
 }
 
 /** The tenant's totals per customer status: at most one row per status, whatever the tenant's size. */
-export async function customerSummary(db: Database, tenantId: string): Promise<CustomerSummary> {
-  const rows = await db
+/** The summary cards read on every visit of the customers screen: prepared once, then only executed. */
+const summaryRows = preparedPerDatabase((db) =>
+  db
     .select({
       status: customerStatusTotals.status,
       customers: customerStatusTotals.customers,
@@ -144,9 +175,18 @@ export async function customerSummary(db: Database, tenantId: string): Promise<C
       revenue: sql<number>`${customerStatusTotals.revenue}::float8`.mapWith(Number),
     })
     .from(customerStatusTotals)
-    .where(and(eq(customerStatusTotals.tenantId, tenantId), gt(customerStatusTotals.customers, 0)))
-    .orderBy(customerStatusTotals.status);
-  return { statuses: rows };
+    .where(
+      and(
+        eq(customerStatusTotals.tenantId, sql.placeholder('tenantId')),
+        gt(customerStatusTotals.customers, 0),
+      ),
+    )
+    .orderBy(customerStatusTotals.status)
+    .prepare('customer_summary'),
+);
+
+export async function customerSummary(db: Database, tenantId: string): Promise<CustomerSummary> {
+  return { statuses: await summaryRows(db).execute({ tenantId }) };
 }
 
 /** The tenant a customer belongs to, if it exists within the scope (null scope: any tenant). */
@@ -166,7 +206,7 @@ export async function findCustomer(
 ): Promise<CustomerWithFigures | null> {
   const tenantId = await customerTenant(db, id, scope);
   if (!tenantId) return null;
-  const [row] = await selectCustomersWithFigures(db, tenantId, [id]);
+  const [row] = await customersByIds(db).execute({ tenantId, ids: [id] });
   return row ? (JSON.parse(row.json) as CustomerWithFigures) : null;
 }
 

@@ -85,7 +85,7 @@ async function messagesByDay(
       .where(
         and(
           eq(messages.tenantId, tenantId),
-          // The inbox-order index (tenant, time) serves this range.
+          // The inbox-order index (tenant, time, …, source, status) serves this range alone (migration 0015).
           sql`${messageTime} >= ${startOf(sql`${today} - ${CHART_DAYS - 1}::int`, timeZone)}`,
           sql`${messageTime} < ${startOf(sql`${today} + 1`, timeZone)}`,
         ),
