@@ -1,3 +1,4 @@
+import { stemmer as stem } from 'stemmer';
 import type { CatalogService } from './catalog';
 import { evaluateMatcher } from './evaluation';
 import { buildMatcherIndex, matchMessage, unitKindOf } from './matcher';
@@ -5,7 +6,6 @@ import { LABELLED_MESSAGES } from './matcher-fixtures';
 import { lineCents, toCents } from './money';
 import { priceProposal } from './pricing';
 import { extractQuantities } from './quantities';
-import { stem } from './stemmer';
 import { segmentText, tokenize } from './text';
 
 describe('tokenising', () => {

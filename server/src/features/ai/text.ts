@@ -1,4 +1,4 @@
-import { stem } from './stemmer';
+import { stemmer as stem } from 'stemmer';
 
 /**
  * Text handling of the matcher: sentence-like segments and tokens (lower-case word, its stem folded through
