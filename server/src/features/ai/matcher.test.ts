@@ -15,11 +15,11 @@ describe('tokenising', () => {
     expect(stem('caresses')).toBe('caress');
   });
 
-  it('drops stop words and numbers, folds spellings and synonyms', () => {
-    const tokens = tokenize('Please fix the Wi-Fi on our 3 laptops');
-    expect(tokens.map((t) => t.word)).toEqual(['fix', 'wifi', 'laptops']);
-    const laptop = tokens.find((t) => t.word === 'laptops');
-    expect(laptop).toMatchObject({ term: tokenize('workstation')[0]?.term, exact: false });
+  it('drops stop words and numbers, folds spellings (synonyms are the lexicon’s, see expansion.test.ts)', () => {
+    const tokens = tokenize('Please fix the Wi-Fi on our 3 laptops and the tyres');
+    expect(tokens.map((t) => t.word)).toEqual(['fix', 'wifi', 'laptops', 'tyres']);
+    expect(tokens.find((t) => t.word === 'laptops')).toMatchObject({ term: stem('laptop'), exact: true });
+    expect(tokens.find((t) => t.word === 'tyres')).toMatchObject({ term: stem('tire'), exact: true });
   });
 
   it('splits text into sentences', () => {
@@ -211,6 +211,59 @@ describe('the matcher', () => {
     expect(matchMessage(withAlias, request).lines).toEqual([
       expect.objectContaining({ serviceId: 's1', quantity: 1 }),
     ]);
+  });
+
+  it('tells close pairs apart by what the sentence asks to be done to the thing', () => {
+    const base = catalog[0] as CatalogService;
+    // Among other services, as in a real catalog: a word the whole catalog shares tells nothing apart.
+    const others = [
+      'Toilet',
+      'Dishwasher',
+      'Outlet',
+      'Thermostat',
+      'Window',
+      'Gutter',
+      'Ceiling Fan',
+      'Disposal',
+    ];
+    const faucets = buildMatcherIndex(
+      [
+        ['repair', 'Faucet Repair', 'Fix a leaking or dripping faucet'],
+        ['replacement', 'Faucet Replacement', 'Remove an existing faucet and fit a new one'],
+        ['installation', 'Faucet Installation', 'Install a faucet where none was fitted'],
+        ...others.flatMap((thing) =>
+          ['Repair', 'Replacement', 'Installation'].map((action) => [
+            `${thing} ${action}`,
+            `${thing} ${action}`,
+            `${action} work`,
+          ]),
+        ),
+      ].map(([id, name, description]) => ({
+        ...base,
+        id: `${id}`,
+        name: `${name}`,
+        description: `${description}`,
+      })),
+    );
+    const ids = (text: string) => matchMessage(faucets, text).lines.map((line) => line.serviceId);
+    expect(ids('The kitchen tap keeps dripping, can you come?')).toEqual(['repair']);
+    expect(ids('Can you swap the old bathroom faucet for a new one?')).toEqual(['replacement']);
+    expect(ids("We need a faucet on the new wet bar sink, there's nothing there yet.")).toEqual([
+      'installation',
+    ]);
+    expect(ids('Please install a new faucet in place of the old one.')).toEqual(['installation']);
+  });
+
+  it('reads a meeting summary by its action items that ask for a quote', () => {
+    const summary = [
+      'Summary:',
+      '- The toilet upstairs keeps running; the customer fixed it herself last week.',
+      '- About 15 feet of pipe under the house needs repair.',
+      'Action items:',
+      '- Sam: send a quote for the pipe repair.',
+      '- Customer: confirm the date.',
+    ].join('\n');
+    expect(matchMessage(index, summary).lines.map((line) => line.serviceId)).toEqual(['s2']);
   });
 
   it('keeps precision and recall on the labelled set', () => {

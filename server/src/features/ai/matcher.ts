@@ -1,4 +1,5 @@
 import type { CatalogService } from './catalog';
+import { ACTION_CUES } from './lexicon/close-pairs';
 import {
   ACTION_WORDS,
   DIAGNOSTIC_WORDS,
@@ -15,7 +16,7 @@ import {
   retrieve,
   sentenceTokens,
 } from './retrieval';
-import { normalise, segmentText, type Token, termOf, tokenize, words } from './text';
+import { normalise, type Segment, segmentText, type Token, termOf, tokenize, words } from './text';
 
 /**
  * The embedded quote engine: services retrieved per sentence of the message (retrieval.ts: MiniSearch, BM25,
@@ -157,11 +158,62 @@ function diagnosticFor(index: MatcherIndex, c: Candidate): Candidate {
     : c;
 }
 
+const ACTIONS = ACTION_CUES.map(({ cue, actions }) => ({
+  cue: new RegExp(cue, 'i'),
+  terms: new Set(actions.split(' ').map(termOf)),
+}));
+
+/**
+ * How well a service's action fits the sentence, for close pairs ('Faucet Repair', 'Faucet Replacement'): an
+ * action the customer wrote fits best, then the action the sentence's cue asks for (lexicon/close-pairs.ts).
+ */
+function actionFit(index: MatcherIndex, context: string) {
+  const cued = ACTIONS.find(({ cue }) => cue.test(context))?.terms;
+  return (c: Candidate): number => {
+    const { actionTerms } = traitsIn(index, c.entry);
+    if ([...actionTerms].some((term) => c.writtenHits.has(term))) return 2;
+    return cued && [...actionTerms].some((term) => cued.has(term)) ? 1 : 0;
+  };
+}
+
+/** The clause of the sentence each of its words is in (commas, semicolons, colons, 'and', 'but', 'or'). */
+function clausesOfWords(sentence: string): number[] {
+  const clauseOfWord: number[] = [];
+  let clause = 0;
+  const normalised = normalise(sentence);
+  for (const { word, start } of words(normalised)) {
+    const before = normalised.slice(0, start);
+    if (/[,;:]\s*$/.test(before) || /^(and|but|or|plus)$/.test(word)) clause++;
+    clauseOfWord.push(clause);
+  }
+  return clauseOfWord;
+}
+
+const ACTION_ITEMS = /^\W*(action items?|next steps?|follow.?ups?|to.?dos?)\W*$/i;
+const ASKS_PRICE = /\b(quote|quotes|quoted|quoting|price|prices|pricing|priced|estimate|proposal|cost)\b/i;
+
+/**
+ * A meeting summary that ends with action items asking for a quote ("Marco: send a quote for the flush") asks
+ * for what those items name: the discussion above them is what was talked about, not the request. Only those
+ * items are read for services then (quantities are still read from the whole message).
+ */
+function quotedActionItems(segments: Segment[]): Segment[] {
+  const header = segments.findIndex((segment) => ACTION_ITEMS.test(segment.text));
+  if (header < 0) return segments;
+  const asked = segments.slice(header + 1).filter((segment) => ASKS_PRICE.test(segment.text));
+  return asked.length > 0 ? asked : segments;
+}
+
 /** A request often comes in the sentence after the thing it is about ('The thermostat is old. Can you swap it?'). */
 const CONTEXT_SENTENCES = 1;
 
 /** Every service the sentence speaks of, best first, after the coverage gate; `context` adds the next sentence. */
-function scoreSentence(index: MatcherIndex, tokens: readonly Token[], context: string): Candidate[] {
+function scoreSentence(
+  index: MatcherIndex,
+  sentence: string,
+  tokens: readonly Token[],
+  context: string,
+): Candidate[] {
   const asksOrFaults = REQUEST_OR_FAULT.some((cue) => cue.test(context));
   const unknownCause =
     UNKNOWN_CAUSE.some((cue) => cue.test(context)) && !NAMED_JOB.some((cue) => cue.test(context));
@@ -173,14 +225,35 @@ function scoreSentence(index: MatcherIndex, tokens: readonly Token[], context: s
         (c.nameCoverage >= MIN_PARTIAL_NAME_COVERAGE && c.descriptionSupport >= MIN_DESCRIPTION_SUPPORT) ||
         (c.descriptionHits >= 2 && c.descriptionSupport >= MIN_DESCRIPTION_ONLY)),
   );
-  accepted.sort(byRelevance);
+  const fit = actionFit(index, context);
+  const clauseOfWord = clausesOfWords(sentence);
+  const clausesOf = (c: Candidate) => new Set(c.hitIndexes.map((i) => clauseOfWord[i]));
+  /** 1 when the words that hit a service come from more than one clause of the sentence, else 0. */
+  const spread = (c: Candidate) => (clausesOf(c).size > 1 ? 1 : 0);
+  // A clause that says what to do to one thing ('a security audit of our network') asks for that, not for
+  // another service named there only by its object ('Network Cabling').
+  const doers = accepted.filter((c) => fit(c) === 2);
+  const objectOf = (c: Candidate) =>
+    isObjectOnly(index, c) &&
+    doers.some(
+      (d) => d.entry.service.id !== c.entry.service.id && [...clausesOf(d)].some((k) => clausesOf(c).has(k)),
+    );
+  // A service whose words sit in one clause ('clearing the 4 floor drains') comes before one that gathers
+  // them from several ('trap cleaning, … floor drains' is no 'Drain Cleaning').
+  accepted.sort((a, b) => spread(a) - spread(b) || fit(b) - fit(a) || byRelevance(a, b));
   // One request, one service: a candidate whose name words are all explained by a better one is its
   // rival ('water heater flush' vs 'tank water heater install' on "the water heater"), not a second line.
   const kept: Candidate[] = [];
   const explained = new Set<string>();
   for (const candidate of accepted) {
-    const fresh = [...candidate.nameHits].some((term) => !explained.has(term));
-    if (!fresh && candidate.nameHits.size > 0) continue;
+    if (objectOf(candidate)) continue;
+    const fresh = [...candidate.nameHits].filter((term) => !explained.has(term)).length;
+    if (
+      candidate.nameHits.size > 0 &&
+      (fresh === 0 || (spread(candidate) && fresh < candidate.nameHits.size))
+    ) {
+      continue;
+    }
     kept.push(candidate);
     for (const term of candidate.nameHits) explained.add(term);
   }
@@ -318,13 +391,14 @@ export function matchMessage(index: MatcherIndex, text: string): Proposal {
     }
   };
 
-  const segments = segmentText(text);
+  const segments = quotedActionItems(segmentText(text));
   segments.forEach((segment, at) => {
     const tokens = sentenceTokens(index.retrieval, segment.text);
     if (tokens.length === 0) return;
     sentences.push({ text: segment.text, tokens });
     const context = segments.slice(at, at + CONTEXT_SENTENCES + 1);
-    const candidates = scoreSentence(index, tokens, context.map((near) => near.text).join('\n'));
+    const nearby = context.map((near) => near.text).join('\n');
+    const candidates = scoreSentence(index, segment.text, tokens, nearby);
     for (const candidate of candidates) add(candidate, segment.text);
     if (candidates.length === 0 && REQUEST_CUE.test(segment.text) && unmatched.length < 5) {
       unmatched.push({ text: clip(segment.text), reason: 'No service in the catalog matches this request' });
@@ -348,20 +422,7 @@ export function matchMessage(index: MatcherIndex, text: string): Proposal {
     if (best) add(candidate, best.sentence.text);
   }
 
-  // Across the message too, a service whose matched name words are all in a better match's name
-  // is that match's rival ('Water heater' in the subject, 'tank water heater' in the body).
-  const all = [...matches.values()];
-  const kept = all.filter(
-    ({ candidate }) =>
-      candidate.nameHits.size === 0 ||
-      !all.some(
-        (other) =>
-          other !== undefined &&
-          other.candidate !== candidate &&
-          other.candidate.nameHits.size > candidate.nameHits.size &&
-          isSubset(candidate.nameHits, other.candidate.nameHits),
-      ),
-  );
+  const kept = withoutRivals(index, [...matches.values()]);
   return {
     lines: kept.map(({ candidate, quantity, sourceText }) => ({
       serviceId: candidate.entry.service.id,
@@ -370,6 +431,35 @@ export function matchMessage(index: MatcherIndex, text: string): Proposal {
     })),
     unmatched,
   };
+}
+
+/**
+ * Across the message, one thing is one line: a service whose matched name words are all in a better match's
+ * name is that match's rival ('Water heater' in the subject, 'tank water heater' in the body), and a service
+ * named only by its object ('the water heater') yields to one of the same object whose action the message
+ * says ('flushed every year' → Water Heater Flush).
+ */
+function withoutRivals(index: MatcherIndex, all: Match[]): Match[] {
+  const objectOf = (c: Candidate) => {
+    const { actionTerms } = traitsIn(index, c.entry);
+    return [...c.nameHits].filter((term) => !actionTerms.has(term));
+  };
+  const saysAction = (c: Candidate) => objectOf(c).length < c.nameHits.size;
+  return all.filter(({ candidate }) => {
+    if (candidate.nameHits.size === 0) return true;
+    const object = objectOf(candidate);
+    return !all.some(({ candidate: other }) => {
+      if (other === candidate) return false;
+      const wider =
+        other.nameHits.size > candidate.nameHits.size && isSubset(candidate.nameHits, other.nameHits);
+      const sameThing =
+        !saysAction(candidate) &&
+        saysAction(other) &&
+        object.length > 0 &&
+        object.every((term) => other.entry.nameTerms.has(term));
+      return wider || sameThing;
+    });
+  });
 }
 
 function clip(text: string): string {

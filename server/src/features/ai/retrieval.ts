@@ -1,8 +1,11 @@
 import MiniSearch from 'minisearch';
 import type { CatalogService } from './catalog';
 import { englishWords } from './english-words';
+import { expandTokens } from './expansion';
+import { ACTION_WORDS } from './lexicon/service-words';
+import { SYNONYMS, VARIANTS } from './lexicon/words';
 import type { Token } from './text';
-import { normalise, STOP_WORDS, tokenize, words } from './text';
+import { normalise, STOP_WORDS, termOf, tokenize, words } from './text';
 
 /**
  * Service retrieval: MiniSearch (BM25 over name and description, fuzzy for typos) over every name a service
@@ -15,6 +18,9 @@ import { normalise, STOP_WORDS, tokenize, words } from './text';
 const NAME_BOOST = 3;
 /** A word reached through a synonym ('laptop' for 'workstation') is weaker evidence than the word. */
 const SYNONYM_WEIGHT = 0.8;
+const ACTION_TERMS = new Set(ACTION_WORDS.map(termOf));
+/** The lexicon's words are words a typo may stand for too ('clogd' → 'clog'). */
+const LEXICON_WORDS = [...VARIANTS, ...SYNONYMS].flatMap((group) => group.split(' '));
 /** Typos are corrected only on words this long: shorter ones sit too close to other real words. */
 const MIN_TYPO_LENGTH = 5;
 
@@ -46,6 +52,8 @@ export interface Candidate {
   descriptionSupport: number;
   descriptionHits: number;
   nameHits: Set<string>;
+  /** Terms hit by words the customer wrote or their synonyms (not added by a symptom). */
+  writtenHits: Set<string>;
   /** Word indexes of the sentence's words that hit the service. */
   hitIndexes: number[];
 }
@@ -110,7 +118,7 @@ export function buildRetrieval(catalog: readonly CatalogService[]): Retrieval {
       .map(({ word }) => word)
       .filter((word) => !STOP_WORDS.has(word) && !/\d/.test(word)),
   );
-  return { entries, search, idf, corrector: new TypoCorrector(vocabulary) };
+  return { entries, search, idf, corrector: new TypoCorrector([...vocabulary, ...LEXICON_WORDS]) };
 }
 
 /**
@@ -164,14 +172,17 @@ class TypoCorrector {
   }
 }
 
-/** Tokens of a sentence, typos corrected towards the catalog's words. */
+/** Tokens of a sentence, typos corrected towards the catalog's words, with the lexicon's words for them. */
 export function sentenceTokens(retrieval: Retrieval, text: string): Token[] {
-  return tokenize(text, (word) => retrieval.corrector.correct(word));
+  const correct = (word: string) => retrieval.corrector.correct(word);
+  return expandTokens(text, tokenize(text, correct), correct);
 }
 
 interface QueryTerm {
   positions: number[];
   exact: boolean;
+  /** Set when only a symptom added the term: the family it speaks for. */
+  family?: readonly string[];
 }
 
 /** BM25 and coverage of every service that shares a term with the tokens. */
@@ -182,8 +193,9 @@ export function retrieve(retrieval: Retrieval, tokens: readonly Token[]): Candid
     if (seen) {
       seen.positions.push(token.index);
       seen.exact ||= token.exact;
+      if (!token.family) delete seen.family;
     } else {
-      query.set(token.term, { positions: [token.index], exact: token.exact });
+      query.set(token.term, { positions: [token.index], exact: token.exact, family: token.family });
     }
   }
   if (query.size === 0) return [];
@@ -198,12 +210,14 @@ export function retrieve(retrieval: Retrieval, tokens: readonly Token[]): Candid
       descriptionSupport: 0,
       descriptionHits: 0,
       nameHits: new Set(),
+      writtenHits: new Set(),
       hitIndexes: [],
     };
     for (const term of Object.keys(result.match)) {
       const source = query.get(term);
-      if (!source) continue;
+      if (!source || (source.family && !isOfFamily(entry, source.family))) continue;
       const weight = source.exact ? 1 : SYNONYM_WEIGHT;
+      if (!source.family) candidate.writtenHits.add(term);
       const idf = retrieval.idf.get(term) ?? 0;
       if (entry.nameTerms.has(term)) {
         candidate.nameCoverage += entry.nameIdf > 0 ? (weight * idf) / entry.nameIdf : 0;
@@ -217,4 +231,13 @@ export function retrieve(retrieval: Retrieval, tokens: readonly Token[]): Candid
     if (candidate.hitIndexes.length > 0) candidates.push(candidate);
   }
   return candidates;
+}
+
+/** A service of a symptom's family: its name has at least half the family's words other than the action. */
+function isOfFamily(entry: Entry, family: readonly string[]): boolean {
+  const things = family.filter((term) => !ACTION_TERMS.has(term));
+  const named = things.filter((term) => entry.nameTerms.has(term)).length;
+  return things.length === 0
+    ? family.some((term) => entry.nameTerms.has(term))
+    : named > 0 && named * 2 >= things.length;
 }
