@@ -18,6 +18,9 @@ for (const group of SYNONYMS) {
   }
 }
 
+/** A term and the catalog's words for it ('boxwood' → 'boxwood', 'shrub'). */
+export const catalogTermsOf = (term: string): string[] => [term, ...(SYNONYMS_OF.get(term) ?? [])];
+
 const FAMILIES = SYMPTOM_FAMILIES.map(({ cue, family }) => ({
   cue: new RegExp(cue, 'gi'),
   terms: tokenize(family).map((token) => token.term),

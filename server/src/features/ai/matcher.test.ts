@@ -54,6 +54,11 @@ describe('quantity extraction', () => {
     ["about 10' x 12'", { value: 120, kind: 'area', noun: null }],
     ['a strip 10 feet wide and 80 feet long', { value: 800, kind: 'area', noun: null }],
     ['thinking a dozen, 6 inch', { value: 12, kind: 'count', noun: null }],
+    ['it is twelve by eighteen', { value: 216, kind: 'area', noun: null }],
+    ['eighteen windows, no wait, twenty windows', { value: 20, kind: 'count', noun: stem('window') }],
+    ['three, um, no, sorry, four boxwoods', { value: 4, kind: 'count', noun: stem('boxwood') }],
+    ['both units need it', { value: 2, kind: 'count', noun: stem('unit') }],
+    ['about 3 hours of work', { value: 3, kind: 'duration', noun: null }],
   ])('reads %s', (text, expected) => {
     expect(one(text)).toEqual([expected]);
   });
@@ -76,6 +81,11 @@ describe('quantity extraction', () => {
     'walk through Apt 2 with the tenant',
     'the computer in room 12',
     'between 2 and 4 in the afternoon',
+    'not before 9 because of the dog',
+    'I can drop it off after 4 tomorrow',
+    'it has been down for the last 3 days',
+    'it stopped 2 hours ago',
+    'it reboots every 2 hours',
   ])('finds no quantity in %s', (text) => {
     expect(one(text)).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import type { CatalogService } from './catalog';
+import { catalogTermsOf } from './expansion';
 import { ACTION_CUES } from './lexicon/close-pairs';
 import {
   ACTION_WORDS,
@@ -269,38 +270,62 @@ function totalArea(sentence: Quantity[]): Quantity | undefined {
 
 const isSubset = (a: ReadonlySet<string>, b: ReadonlySet<string>) => [...a].every((term) => b.has(term));
 
+/** What the message counts and measures: all of it, and its areas sentence by sentence. */
+interface MessageQuantities {
+  all: Quantity[];
+  /** The areas of the first sentence that gives any, added up ('40 x 60 and the front, 20 x 25'). */
+  area: Quantity | undefined;
+}
+
 /** The quantity of a matched service from its sentence, else from the whole message; none means 1. */
 function quantityFor(
   index: MatcherIndex,
   candidate: Candidate,
   sentence: Quantity[],
-  message: Quantity[],
+  message: MessageQuantities,
 ): Quantity | undefined {
   const { entry } = candidate;
   const traits = traitsIn(index, entry);
   const kind = traits.unitKind;
-  if (kind === 'area') return totalArea(sentence) ?? message.find((q) => q.kind === kind);
-  if (kind !== 'count') return sentence.find((q) => q.kind === kind) ?? message.find((q) => q.kind === kind);
+  if (kind === 'area') return totalArea(sentence) ?? message.area;
+  if (kind === 'duration') {
+    // Less than an hour is how long a fault lasts ('drops out for 10 minutes'), not hours of work.
+    const hours = (q: Quantity) => q.kind === kind && q.value >= 1;
+    return sentence.find(hours) ?? message.all.find(hours);
+  }
+  if (kind !== 'count')
+    return sentence.find((q) => q.kind === kind) ?? message.all.find((q) => q.kind === kind);
   const counts = sentence.filter((q) => q.kind === 'count');
+  const nearest = (list: Quantity[]) =>
+    list.toSorted((a, b) => distance(candidate, a) - distance(candidate, b))[0];
+  const names = (q: Quantity) =>
+    q.noun !== null && catalogTermsOf(q.noun).some((t) => entry.nameTerms.has(t));
   const related = (q: Quantity) =>
     q.noun !== null &&
-    (entry.nameTerms.has(q.noun) || traits.unitTerms.has(q.noun) || entry.descriptionTerms.has(q.noun));
-  const direct = counts.find(related);
+    catalogTermsOf(q.noun).some(
+      (t) => entry.nameTerms.has(t) || traits.unitTerms.has(t) || entry.descriptionTerms.has(t),
+    );
+  // The count of the thing the service names ('one spring cleanup'), then of its unit or description.
+  const direct = nearest(counts.filter(names)) ?? nearest(counts.filter(related));
   if (direct) return direct;
   if (isPersonUnit(traits)) {
-    const people = counts.find(isPeople) ?? message.find((q) => q.kind === 'count' && isPeople(q));
+    const people = counts.find(isPeople) ?? message.all.find((q) => q.kind === 'count' && isPeople(q));
     if (people) return people;
   }
   // A count right before the matched words ('eight showers ... drains', 'two devices').
   const near = counts.find((q) => candidate.hitIndexes.some((i) => i > q.index && i - q.index <= 4));
   if (near) return near;
-  const messageCounts = message.filter((q) => q.kind === 'count');
-  const elsewhere = messageCounts.find(related);
+  const messageCounts = message.all.filter((q) => q.kind === 'count');
+  const elsewhere = messageCounts.find(names) ?? messageCounts.find(related);
   if (elsewhere) return elsewhere;
   // The message counts one thing only and this sentence counts nothing: that is the quantity.
   if (counts.length === 0 && messageCounts.length === 1) return messageCounts[0];
   return undefined;
 }
+
+/** Words between a quantity and the nearest word that matched the service. */
+const distance = (candidate: Candidate, q: Quantity) =>
+  Math.min(...candidate.hitIndexes.map((i) => Math.abs(i - q.index)), Number.MAX_SAFE_INTEGER);
 
 /** Clauses of a sentence: what commas, 'and', 'but', colons and brackets separate. */
 const CLAUSE_BOUNDARY = /\s*[,:()]\s*|\s+(?:and|but|or|then)\s+/gi;
@@ -372,10 +397,20 @@ interface Match {
   quantity: number;
 }
 
-export function matchMessage(index: MatcherIndex, text: string): Proposal {
+/**
+ * The services of a message. `text` is what it asks for now; `declined`, when given, the clauses where it turns
+ * work down ("nah don't bother rotating them"): a service those clauses name is not quoted, even if asked
+ * elsewhere ("should you rotate them too?").
+ */
+export function matchMessage(index: MatcherIndex, text: string, declined = ''): Proposal {
   // Numbers that are part of service names ('Microsoft 365') are not quantities.
   const notQuantity = (q: Quantity) => !(q.kind === 'count' && index.nameNumbers.has(String(q.value)));
-  const messageQuantities = extractQuantities(text).filter(notQuantity);
+  const messageQuantities: MessageQuantities = {
+    all: extractQuantities(text).filter(notQuantity),
+    area: segmentText(text)
+      .map((segment) => totalArea(extractQuantities(segment.text)))
+      .find((area) => area !== undefined),
+  };
   const matches = new Map<string, Match>();
   const unmatched: Proposal['unmatched'] = [];
   const sentences: { text: string; tokens: Token[] }[] = [];
@@ -422,7 +457,10 @@ export function matchMessage(index: MatcherIndex, text: string): Proposal {
     if (best) add(candidate, best.sentence.text);
   }
 
-  const kept = withoutRivals(index, [...matches.values()]);
+  const turnedDown = declinedServices(index, declined);
+  const kept = withoutRivals(index, [...matches.values()]).filter(
+    ({ candidate }) => !turnedDown.has(candidate.entry.service.id),
+  );
   return {
     lines: kept.map(({ candidate, quantity, sourceText }) => ({
       serviceId: candidate.entry.service.id,
@@ -431,6 +469,19 @@ export function matchMessage(index: MatcherIndex, text: string): Proposal {
     })),
     unmatched,
   };
+}
+
+/** Services a declining clause names by the customer's own words, most of their name there. */
+function declinedServices(index: MatcherIndex, declined: string): Set<string> {
+  const ids = new Set<string>();
+  for (const segment of segmentText(declined)) {
+    for (const candidate of retrieve(index.retrieval, sentenceTokens(index.retrieval, segment.text))) {
+      if (candidate.nameCoverage >= MIN_NAME_COVERAGE && candidate.writtenHits.size > 0) {
+        ids.add(candidate.entry.service.id);
+      }
+    }
+  }
+  return ids;
 }
 
 /**

@@ -82,6 +82,8 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\ba\/c\b|\bair[\s-]?con(?:ditioning|ditioner)?\b/gi, 'ac'],
   [/\bblow(?:ing|n)?[\s-]?out\b/gi, 'blowout'],
   [/\bwashing machine\b/gi, 'washer'],
+  [/\bweb[\s-]?site\b/gi, 'website'],
+  [/\bon[\s-]site\b/gi, 'onsite'],
 ];
 
 const VARIANT_OF = new Map<string, string>();

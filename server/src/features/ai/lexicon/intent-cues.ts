@@ -5,7 +5,8 @@
 export const INTENT_CUES = {
   past: [
     '\\b(last|this past) (year|month|spring|summer|fall|autumn|winter|time|season|visit)\\b',
-    '\\b(\\d+|a|an|one|two|three|four|five|six|few|couple of|several) (years?|months?|weeks?) ago\\b',
+    '\\b(\\d+|a|an|one|two|three|four|five|six|few|couple of|several) (years?|months?|weeks?|fortnights?|days?) ago\\b',
+    '\\bworked\\b(?! on)',
     '\\bback in\\b',
     "\\b(you|y'all|your (guys|team|tech|techs|crew|technician|company|shop|man))( guys)? (did|fixed|installed|replaced|put in|set up|cleaned|serviced|sorted|repaired|came out|took care|handled|mowed|trimmed|were here|was here)\\b",
     '\\balready (been )?(done|fixed|replaced|installed|had|did|got|taken care|sorted|serviced|cleaned|bought|have|has)\\b',
@@ -20,6 +21,7 @@ export const INTENT_CUES = {
   declined: [
     "\\b(don'?t|do not|doesn'?t|does not|won'?t|will not) (need|want|bother|worry|touch)\\b",
     '\\bno need\\b',
+    '\\b(no|zero|without any) (\\w+ )?(incidents?|issues|problems|complaints)\\b',
     '\\bnot (needed|necessary|interested|required|needing)\\b',
     '\\b(is|are|seems?|looks?) (fine|ok|okay|good|great) (for now|as is|still|now)\\b',
     '\\b(working|works|runs|running) (fine|ok|okay|great|well|perfectly)\\b',
