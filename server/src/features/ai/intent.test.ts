@@ -23,6 +23,9 @@ describe('what a message asks for now', () => {
     ['they fixed my puncture a fortnight ago', 'past'],
     ['the November restore of the letters worked', 'past'],
     ['and there were no virus incidents', 'declined'],
+    ['I have an appointment Thursday for the furnace tune-up', 'mentioned'],
+    ['and I need to move it to next week', 'mentioned'],
+    ['the mowing contract was renewed in March', 'past'],
   ])('reads “%s” as %s', (clause, intent) => {
     expect(intentOf(clause)).toBe(intent);
   });

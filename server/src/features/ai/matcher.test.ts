@@ -272,6 +272,8 @@ describe('the matcher', () => {
       'Action items:',
       '- Sam: send a quote for the pipe repair.',
       '- Customer: confirm the date.',
+      'Details',
+      'The customer asked for a price on the toilet repair too but will wait.',
     ].join('\n');
     expect(matchMessage(index, summary).lines.map((line) => line.serviceId)).toEqual(['s2']);
   });

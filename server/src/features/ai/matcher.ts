@@ -191,17 +191,26 @@ function clausesOfWords(sentence: string): number[] {
 }
 
 const ACTION_ITEMS = /^\W*(action items?|next steps?|follow.?ups?|to.?dos?)\W*$/i;
-const ASKS_PRICE = /\b(quote|quotes|quoted|quoting|price|prices|pricing|priced|estimate|proposal|cost)\b/i;
+const ASKS_PRICE =
+  /\b(quote|quotes|quoted|quoting|price|prices|pricing|priced|estimate|proposal|cost|bids?)\b/i;
+
+/** A heading of a summary's next section ('Summary', 'Tire pressure sensors'): short, no sentence mark. */
+const SECTION_HEADING = /^[A-Z][^.!?:,;]{0,40}:?$/;
 
 /**
- * A meeting summary that ends with action items asking for a quote ("Marco: send a quote for the flush") asks
- * for what those items name: the discussion above them is what was talked about, not the request. Only those
- * items are read for services then (quantities are still read from the whole message).
+ * A meeting summary with action items ("Action items:", "Next steps") asks for what those items name: the
+ * discussion around them is what was talked about, not the request. When items ask for a price, only those are
+ * read for services (quantities are still read from the whole message); else the whole summary is.
  */
 function quotedActionItems(segments: Segment[]): Segment[] {
   const header = segments.findIndex((segment) => ACTION_ITEMS.test(segment.text));
   if (header < 0) return segments;
-  const asked = segments.slice(header + 1).filter((segment) => ASKS_PRICE.test(segment.text));
+  const items: Segment[] = [];
+  for (const segment of segments.slice(header + 1)) {
+    if (SECTION_HEADING.test(segment.text)) break;
+    items.push(segment);
+  }
+  const asked = items.filter((segment) => ASKS_PRICE.test(segment.text));
   return asked.length > 0 ? asked : segments;
 }
 

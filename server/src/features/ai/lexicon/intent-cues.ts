@@ -10,7 +10,7 @@ export const INTENT_CUES = {
     '\\bback in\\b',
     "\\b(you|y'all|your (guys|team|tech|techs|crew|technician|company|shop|man))( guys)? (did|fixed|installed|replaced|put in|set up|cleaned|serviced|sorted|repaired|came out|took care|handled|mowed|trimmed|were here|was here)\\b",
     '\\balready (been )?(done|fixed|replaced|installed|had|did|got|taken care|sorted|serviced|cleaned|bought|have|has)\\b',
-    '\\b(was|were|got|been|had been) (done|fixed|replaced|installed|serviced|cleaned|repaired|sorted|redone|put in|rotated|aligned|flushed)\\b',
+    '\\b(was|were|got|been|had been) (done|fixed|replaced|installed|serviced|cleaned|repaired|sorted|redone|put in|rotated|aligned|flushed|renewed|signed|booked)\\b',
     '\\bhad (it|them|the|our|my|a|an|their|his|her)\\b.{0,40}\\b(done|fixed|replaced|installed|serviced|cleaned|put in)\\b',
     '\\b(has|have) been (great|fine|good|perfect|working)\\b',
     '\\b(did|done|cleaned|fixed|changed|replaced|installed|serviced|mowed|trimmed|repaired|sorted|put in)\\b.{0,60}\\b(yesterday|last (week|weekend|night|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\\b',
@@ -57,6 +57,10 @@ export const INTENT_CUES = {
     '\\bbrought up\\b',
     '\\b(was|were) discussed\\b',
     '\\bcompared\\b',
+    // An appointment already booked, being moved: no new work.
+    '\\b(have|got|had) an? (appointment|booking)\\b',
+    '\\breschedul\\w*\\b',
+    '\\bmove (it|the (appointment|booking|visit))\\b',
     '\\basked (about|whether|if)\\b(?!.{0,40}\\b(quote|price|pricing|estimate|cost)\\b)',
   ],
   someoneElse: [
