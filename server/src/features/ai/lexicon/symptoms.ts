@@ -93,6 +93,75 @@ const HOME: SymptomFamily[] = [
     family: 'window cleaning',
   },
   { cue: '\\b(smoke|carbon monoxide|co)\\b.{0,20}\\b(detectors?|alarms?)', family: 'smoke co detector' },
+  // Written from the catalogs' service descriptions: how customers name each job in their own words.
+  {
+    cue: "\\b(low water pressure|bang\\w* pipes?|water (stain|damage|pooling|puddl\\w*)|wet (spot|ceiling|floor)|(don'?t|can'?t) (know|tell|find) where\\b.{0,30}\\b(leak|water))",
+    family: 'plumbing service call',
+  },
+  {
+    cue: '\\b(new|replac\\w*|swap\\w*)\\b.{0,30}\\btoilets?\\b|\\btoilets?\\b.{0,30}\\b(cracked|replac\\w*)',
+    family: 'toilet installation',
+  },
+  {
+    cue: '\\bsewer scope\\b|\\bscope (the|our) (sewer|line|main)\\b|\\bcamera (down|through|in)\\b',
+    family: 'sewer line camera inspection',
+  },
+  {
+    cue: '\\b(flush\\w*|sediment)\\b.{0,30}\\b(tank|water heater)\\b|\\b(tank|water heater)\\b.{0,30}\\b(flush\\w*|sediment)',
+    family: 'water heater flush',
+  },
+  {
+    cue: '\\b(add|new|another|extra|more)\\b.{0,20}\\b(outlets?|sockets?)\\b',
+    family: 'outlet installation',
+  },
+  {
+    cue: '\\b(outlets?|sockets?|switch\\w*)\\b.{0,30}\\b(loose|cracked|broken|spark\\w*|scorch\\w*|burn\\w*|warm)',
+    family: 'outlet switch replacement',
+  },
+  { cue: '\\b(gfci|gfi|ground fault)\\b', family: 'gfci outlet upgrade' },
+  {
+    cue: '\\bfuse box\\b|\\b(panel|service)\\b.{0,30}\\b(upgrade|full|out of space|100 amps?|200 amps?)|\\bmore amps\\b',
+    family: 'electrical panel upgrade',
+  },
+  {
+    cue: '\\b(hang|put up|install)\\b.{0,20}\\b(light|pendant|chandelier|sconce|fixture)s?\\b',
+    family: 'light fixture installation',
+  },
+  { cue: '\\b(can|pot|recessed|down) ?lights?\\b', family: 'recessed light installation' },
+  {
+    cue: '\\b(ev|car|tesla|level 2|electric (car|vehicle)) charg\\w*|\\bcharge (my|the|our) (car|tesla|ev)\\b',
+    family: 'ev charger installation',
+  },
+  { cue: '\\b(freon|refrigerant)\\b', family: 'ac refrigerant recharge recharge' },
+  {
+    cue: '\\b(ducts?|ductwork|vents?)\\b.{0,30}\\b(dust\\w*|dirty|clean\\w*)|\\b(dust\\w*|dirty|clean\\w*)\\b.{0,20}\\b(ducts?|ductwork)\\b',
+    family: 'air duct cleaning',
+  },
+  {
+    cue: '\\b(lint|takes (forever|two cycles|ages) to dry|clothes (still )?(damp|wet) after)\\b',
+    family: 'dryer vent cleaning',
+  },
+  { cue: '\\b(smart|nest|ecobee|programmable|new|wifi) thermostat\\b', family: 'thermostat installation' },
+  {
+    cue: '\\b(hang\\w*|put up)\\b.{0,20}\\b(shelves|shelf|pictures?|curtain rods?|mirrors?|blinds)\\b|\\b(odd jobs|small jobs|honey.?do|assemble\\w* (furniture|a desk|a bed))\\b',
+    family: 'handyman labor',
+  },
+  {
+    cue: '\\b(regular|weekly|biweekly|bi-weekly|fortnightly|every (other|two) weeks?|monthly|recurring)\\b.{0,20}\\b(clean\\w*|maid|housekeep\\w*)|\\bhousekeep\\w*',
+    family: 'standard house cleaning',
+  },
+  { cue: '\\b(deep clean\\w*|spring clean\\w*|top.to.bottom)\\b', family: 'deep cleaning' },
+  { cue: '\\b(move.?out|moving out|end of (the )?(lease|tenancy)|turnover)\\b', family: 'move out cleaning' },
+  {
+    cue: '\\bcarpets?\\b.{0,30}\\b(stain\\w*|dirty|clean\\w*|shampoo\\w*|spill\\w*)|\\bshampoo\\w*\\b.{0,20}\\bcarpets?',
+    family: 'carpet cleaning',
+  },
+  { cue: '\\b(gutter|leaf) (guards?|screens?|covers?|protection)\\b', family: 'gutter guard installation' },
+  {
+    cue: '\\b(power|pressure) wash\\w*|\\b(driveway|patio|siding|deck|walkway)\\b.{0,30}\\b(moss\\w*|green|mildew\\w*|grimy|stain\\w*)',
+    family: 'pressure washing',
+  },
+  { cue: '\\b(swarmers|mud tubes|wood damage)\\b', family: 'termite inspection' },
 ];
 
 const AUTO: SymptomFamily[] = [
@@ -306,6 +375,97 @@ const IT: SymptomFamily[] = [
   {
     cue: '\\b(wipe|recycl\\w*|dispos\\w*|get rid of)\\b.{0,40}\\b(computers?|pcs?|laptops?|drives?|machines?)\\b|\\b(old|retired)\\b.{0,20}\\b(computers?|pcs?|laptops?)\\b.{0,40}\\b(wipe\\w*|recycl\\w*|dispos\\w*|get rid)',
     family: 'secure data wipe disposal',
+  },
+  {
+    cue: '\\b(remote (session|in|support)|(remote|dial) in|teamviewer|anydesk|over the phone)\\b',
+    family: 'remote support',
+  },
+  {
+    cue: '\\b(come (in|out|over|by|to the office)|in person|onsite|on the premises)\\b',
+    family: 'onsite support',
+  },
+  {
+    cue: '\\b(new|brand new)\\b.{0,20}\\blaptops?\\b|\\blaptops?\\b.{0,30}\\b(arriv\\w*|deliver\\w*|set ?up|configur\\w*)',
+    family: 'laptop setup configuration',
+  },
+  {
+    cue: '\\b(new|brand new)\\b.{0,20}\\b(desktops?|pcs?|computers?|workstations?)\\b|\\b(desktops?|pcs?|workstations?)\\b.{0,30}\\b(arriv\\w*|deliver\\w*|set ?up)',
+    family: 'desktop workstation setup',
+  },
+  {
+    cue: "\\blaptop\\b.{0,40}\\b(won'?t (turn|power|boot|charge|start)|overheat\\w*|dead|blue screen|crash\\w*|shuts? (off|down))",
+    family: 'laptop repair diagnostic',
+  },
+  { cue: '\\b(antivirus|anti.?virus|endpoint|edr)\\b', family: 'endpoint protection licence' },
+  {
+    cue: '\\b(shared|new|extra|another|generic) (mailbox|inbox|email (address|account))|\\b(info|sales|accounts|admin|office|hello)@',
+    family: 'email account setup',
+  },
+  {
+    cue: '\\b(mov\\w*|migrat\\w*|switch\\w*|transfer\\w*)\\b.{0,40}\\b(from|off) (gmail|godaddy|yahoo|exchange|google|outlook\\.com|hotmail)',
+    family: 'email migration',
+  },
+  {
+    cue: '\\b(office|microsoft) 365 (licen\\w*|subscription\\w*|seats?)|\\blicen[cs]es?\\b',
+    family: 'microsoft 365 business licence',
+  },
+  {
+    cue: '\\binstall\\w*\\b.{0,20}\\b(software|program|app|application)s?\\b|\\b(software|program|app|application)s?\\b.{0,20}\\b(installed|install\\w*)',
+    family: 'software installation',
+  },
+  {
+    cue: '\\b(new|install\\w*|set ?up|add\\w*|connect\\w*)\\b.{0,20}\\b(printer|copier)s?\\b',
+    family: 'printer setup',
+  },
+  {
+    cue: '\\b(access points?|wifi (extender|booster|point)s?|another router|mesh)\\b',
+    family: 'wifi access point installation',
+  },
+  {
+    cue: '\\b(new|another|more|bigger) (network )?switch\\b|\\bmore (network )?ports\\b',
+    family: 'network switch installation',
+  },
+  {
+    cue: '\\bpatch panel\\b|\\b(rack|cabinet|closet)\\b.{0,20}\\b(mess\\w*|tidy|spaghetti)',
+    family: 'patch panel installation',
+  },
+  {
+    cue: '\\b(new|replac\\w*)\\b.{0,20}\\bfirewall\\b|\\bfirewall\\b.{0,30}\\b(died|dead|old|end of life|replac\\w*)',
+    family: 'firewall installation',
+  },
+  {
+    cue: '\\b(review|audit|check)\\b.{0,20}\\bfirewall\\b|\\bfirewall (rules|audit|review)\\b|\\bpen(etration)? test\\w*',
+    family: 'firewall configuration review',
+  },
+  {
+    cue: '\\b(vpn|work(ing)? from home|remote access to (the )?(office|server|files))\\b|\\bfrom home\\b.{0,30}\\b(access|files|server)',
+    family: 'vpn remote access setup',
+  },
+  {
+    cue: '\\b(offsite|off-site|cloud|automatic|automated) backups?\\b|\\bback ?up (the|our) (server|computers|files|data)\\b|\\bno backups?\\b',
+    family: 'cloud backup setup',
+  },
+  { cue: '\\b(new|replac\\w*|upgrad\\w*)\\b.{0,20}\\bserver\\b', family: 'server setup' },
+  {
+    cue: '\\b(patch\\w*|monitor\\w*|look after|maintain\\w*|updates? (on|for))\\b.{0,20}\\b(the |our )?server\\b',
+    family: 'server maintenance',
+  },
+  {
+    cue: '\\bshared (drive|folder)s?\\b.{0,40}\\b(permission\\w*|access|set ?up|organi[sz]\\w*|mess)|\\bwho can (see|access|edit)\\b',
+    family: 'shared drive permissions setup',
+  },
+  {
+    cue: '\\b(phone system|voip|hosted phones?|port (our|the) numbers?|auto.?attendant|ring groups?)\\b',
+    family: 'voip phone system setup',
+  },
+  { cue: '\\b(desk|ip) phones?\\b|\\bhandsets?\\b|\\bsoftphones?\\b', family: 'desk phone configuration' },
+  {
+    cue: '\\b(company|work|new) (phones?|iphones?|tablets?|ipads?|mobiles?)\\b|\\b(phones?|iphones?|tablets?|ipads?)\\b.{0,20}\\b(set ?up|configur\\w*)',
+    family: 'mobile device setup',
+  },
+  {
+    cue: '\\b(monthly|managed) (it )?(support|it|service) (plan|contract|agreement)|\\ball.?inclusive\\b|\\bretainer\\b',
+    family: 'managed it support plan',
   },
   { cue: '\\b(more (ram|memory)|ram|memory upgrade|ssd)\\b', family: 'hardware upgrade ram ssd' },
   { cue: '\\bwindows (10|11|upgrade)\\b|\\bupgrade\\b.{0,20}\\bwindows\\b', family: 'windows upgrade' },
