@@ -26,6 +26,8 @@ describe('what a message asks for now', () => {
     ['I have an appointment Thursday for the furnace tune-up', 'mentioned'],
     ['and I need to move it to next week', 'mentioned'],
     ['the mowing contract was renewed in March', 'past'],
+    ['the new laptops are already on 11 so not them', 'declined'],
+    ['they may want to look at new phones then', 'hypothetical'],
   ])('reads “%s” as %s', (clause, intent) => {
     expect(intentOf(clause)).toBe(intent);
   });

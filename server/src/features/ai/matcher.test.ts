@@ -262,6 +262,8 @@ describe('the matcher', () => {
       'installation',
     ]);
     expect(ids('Please install a new faucet in place of the old one.')).toEqual(['installation']);
+    // The thing named, the action in other words: the replacement, not the thing's other services.
+    expect(ids('Quote the two outlet swaps please.')).toEqual(['Outlet Replacement']);
   });
 
   it('reads a meeting summary by its action items that ask for a quote', () => {

@@ -45,8 +45,10 @@ const MIN_PARTIAL_NAME_COVERAGE = 0.3;
 const MIN_DESCRIPTION_SUPPORT = 0.25;
 /** …or, with none of its name, when most of its description is there ('antivirus and EDR'). */
 const MIN_DESCRIPTION_ONLY = 0.75;
+/** An action the sentence asks for in other words ('swap it') is weaker evidence than the catalog's word. */
+const CUED_ACTION_WEIGHT = 0.8;
 /** Across sentences (the words of a service spread over a message), a stricter bar. */
-const MIN_MESSAGE_NAME_COVERAGE = 0.65;
+const MIN_MESSAGE_NAME_COVERAGE = 0.8;
 /** Longest phrase kept as a line's sourceText. */
 const MAX_SOURCE_TEXT = 240;
 
@@ -165,6 +167,29 @@ const ACTIONS = ACTION_CUES.map(({ cue, actions }) => ({
 }));
 
 /**
+ * A service whose thing is named and whose action the sentence asks for in other words ('the two outlet swaps'
+ * for 'Outlet or Switch Replacement') gets that action as a word reached through the lexicon.
+ */
+function withCuedAction(index: MatcherIndex, context: string) {
+  // Only putting in something new: a fault does not make a repair of everything the sentence names.
+  const cued = ACTIONS.slice(0, 2).find(({ cue }) => cue.test(context))?.terms;
+  const { idf } = index.retrieval;
+  return (c: Candidate): Candidate => {
+    if (!cued || c.nameHits.size === 0 || c.entry.nameIdf === 0) return c;
+    const actions = [...traitsIn(index, c.entry).actionTerms].filter(
+      (t) => cued.has(t) && !c.nameHits.has(t),
+    );
+    if (actions.length === 0) return c;
+    const added = actions.reduce((sum, t) => sum + (idf.get(t) ?? 0), 0) * CUED_ACTION_WEIGHT;
+    return {
+      ...c,
+      nameCoverage: c.nameCoverage + added / c.entry.nameIdf,
+      nameHits: new Set([...c.nameHits, ...actions]),
+    };
+  };
+}
+
+/**
  * How well a service's action fits the sentence, for close pairs ('Faucet Repair', 'Faucet Replacement'): an
  * action the customer wrote fits best, then the action the sentence's cue asks for (lexicon/close-pairs.ts).
  */
@@ -227,7 +252,11 @@ function scoreSentence(
   const asksOrFaults = REQUEST_OR_FAULT.some((cue) => cue.test(context));
   const unknownCause =
     UNKNOWN_CAUSE.some((cue) => cue.test(context)) && !NAMED_JOB.some((cue) => cue.test(context));
-  const scored = retrieve(index.retrieval, tokens);
+  // The customer's own action word wins over a cue ('install a new faucet in place of the old one').
+  const namesAction = tokens.some((token) => token.exact && ACTION_TERMS.has(token.term));
+  const scored = retrieve(index.retrieval, tokens).map(
+    namesAction ? (c) => c : withCuedAction(index, context),
+  );
   const accepted = (unknownCause ? scored.map((c) => diagnosticFor(index, c)) : scored).filter(
     (c) =>
       (asksOrFaults || !isObjectOnly(index, c)) &&

@@ -21,6 +21,8 @@ export const INTENT_CUES = {
   declined: [
     "\\b(don'?t|do not|doesn'?t|does not|won'?t|will not) (need|want|bother|worry|touch)\\b",
     '\\bno need\\b',
+    '\\bnot (them|those|these|that one|this one)\\b',
+    '\\balready (on|running|set up|installed|in place|sorted|covered|booked)\\b',
     '\\b(no|zero|without any) (\\w+ )?(incidents?|issues|problems|complaints)\\b',
     '\\bnot (needed|necessary|interested|required|needing)\\b',
     '\\b(is|are|seems?|looks?) (fine|ok|okay|good|great) (for now|as is|still|now)\\b',
@@ -49,7 +51,7 @@ export const INTENT_CUES = {
     '\\beventually\\b',
     '\\bsome ?day\\b',
     '\\bin the future\\b',
-    '\\bmight (need|want|have to)\\b',
+    '\\b(might|may) (need|want|have to|look at)\\b',
   ],
   /** Someone speaks of the work without asking for it (a meeting summary's "Rick mentioned the timing belt"). */
   mentioned: [

@@ -95,7 +95,7 @@ const HOME: SymptomFamily[] = [
   { cue: '\\b(smoke|carbon monoxide|co)\\b.{0,20}\\b(detectors?|alarms?)', family: 'smoke co detector' },
   // Written from the catalogs' service descriptions: how customers name each job in their own words.
   {
-    cue: "\\b(low water pressure|bang\\w* pipes?|water (stain|damage|pooling|puddl\\w*)|wet (spot|ceiling|floor)|(don'?t|can'?t) (know|tell|find) where\\b.{0,30}\\b(leak|water))",
+    cue: "\\b(low water pressure|bang\\w* pipes?|water (stain|damage|pooling|puddl\\w*)|wet (spot|ceiling|floor)|(don'?t|can'?t) (know|tell|find|see) (where|whether|if|what)\\b.{0,40}\\b(leak\\w*|water|coming from))",
     family: 'plumbing service call',
   },
   {
