@@ -86,6 +86,8 @@ describe('quantity extraction', () => {
     'it has been down for the last 3 days',
     'it stopped 2 hours ago',
     'it reboots every 2 hours',
+    'so 2 things: the tap and the tub',
+    'the 52" Hunter fans',
   ])('finds no quantity in %s', (text) => {
     expect(one(text)).toEqual([]);
   });

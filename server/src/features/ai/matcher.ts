@@ -357,7 +357,9 @@ function quantityFor(
   const elsewhere = messageCounts.find(names) ?? messageCounts.find(related);
   if (elsewhere) return elsewhere;
   // The message counts one thing only and this sentence counts nothing: that is the quantity.
-  if (counts.length === 0 && messageCounts.length === 1) return messageCounts[0];
+  // …unless it is 'both of those': the two things just named, one each.
+  const only = messageCounts.length === 1 ? messageCounts[0] : undefined;
+  if (counts.length === 0 && only && only.noun === null && !only.text.startsWith('both')) return only;
   return undefined;
 }
 

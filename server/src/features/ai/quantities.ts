@@ -203,6 +203,13 @@ function numberAt(list: Word[], i: number, raw: string): { value: number; length
   return null;
 }
 
+/** Nouns that count what the message says, not work ('2 things', 'three questions'). */
+const GENERIC_NOUNS = new Set(
+  'thing things item items question questions issue issues problem problems matter matters request requests quick small'.split(
+    ' ',
+  ),
+);
+
 /** Words before a small number that make it a time of day. */
 const TIME_BEFORE = new Set(['at', 'before', 'after', 'by', 'until', 'till', 'from']);
 /** Words before a duration that make it how long something lasted or how often, not work. */
@@ -327,6 +334,11 @@ export function extractQuantities(text: string): Quantity[] {
       skip();
       continue;
     }
+    // '52" fan', '6\' hedge': a size in inches or feet marks.
+    if (isDigits && /^["”″]/.test(after)) {
+      skip();
+      continue;
+    }
     if (after.startsWith('-') && isDigits) {
       // '50-gallon', '3-bedroom': an attribute of the thing, not how many.
       skip();
@@ -369,6 +381,7 @@ export function extractQuantities(text: string): Quantity[] {
         if (NON_NOUNS.has(candidate) || /^\d/.test(candidate) || candidate in UNITS || candidate in TENS)
           break;
         if (LINKING.has(candidate)) continue;
+        if (GENERIC_NOUNS.has(candidate)) break;
         noun = termOf(candidate);
         counted = true;
         nounEnd = j;
