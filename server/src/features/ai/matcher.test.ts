@@ -59,6 +59,7 @@ describe('quantity extraction', () => {
     ['three, um, no, sorry, four boxwoods', { value: 4, kind: 'count', noun: stem('boxwood') }],
     ['both units need it', { value: 2, kind: 'count', noun: stem('unit') }],
     ['about 3 hours of work', { value: 3, kind: 'duration', noun: null }],
+    ['we need 24 network drops run', { value: 24, kind: 'count', noun: stem('drop') }],
   ])('reads %s', (text, expected) => {
     expect(one(text)).toEqual([expected]);
   });

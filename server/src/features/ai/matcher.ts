@@ -357,9 +357,17 @@ function quantityFor(
   const elsewhere = messageCounts.find(names) ?? messageCounts.find(related);
   if (elsewhere) return elsewhere;
   // The message counts one thing only and this sentence counts nothing: that is the quantity.
-  // …unless it is 'both of those': the two things just named, one each.
+  // …when it counts nothing named, and is not 'both of those' (the two things just named, one each).
   const only = messageCounts.length === 1 ? messageCounts[0] : undefined;
-  if (counts.length === 0 && only && only.noun === null && !only.text.startsWith('both')) return only;
+  // (Or counts people: one each, 'five new employees … set up their laptops'.)
+  if (
+    counts.length === 0 &&
+    only &&
+    (only.noun === null || isPeople(only)) &&
+    !only.text.startsWith('both')
+  ) {
+    return only;
+  }
   return undefined;
 }
 

@@ -223,7 +223,7 @@ const NUMBERED_PLACES = new Set(
 );
 /** Last words of a street address ('41 Alder St', '17 Orchard Way'). */
 const STREET_SUFFIX =
-  /^(st|street|ave|avenue|rd|road|way|dr|drive|ln|lane|ct|court|terrace|ter|blvd|boulevard|pl|place|cir|circle|crescent|cres|close|hwy|highway|pkwy|parkway|trail|trl|row|sq|square|mews|walk|grove|gardens|park|pike|loop|run)$/;
+  /^(st|street|ave|avenue|rd|road|way|dr|drive|ln|lane|ct|court|terrace|ter|blvd|boulevard|pl|place|cir|circle|crescent|cres|hwy|highway|pkwy|parkway|trail|trl|sq|square|mews|grove|gardens|pike)$/;
 
 /** A street name after the number: one or two words, then a street suffix. */
 function isStreetAddress(list: Word[], at: number): boolean {
