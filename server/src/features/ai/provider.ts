@@ -30,7 +30,7 @@ export interface QuoteProvider {
 }
 
 export const MATCHER_MODEL = 'catalog-matcher';
-export const MATCHER_VERSION = '2.0';
+export const MATCHER_VERSION = '3.0';
 
 /** Indexes of recent catalogs: a tenant's catalog rarely changes between quotes, and building costs more. */
 const indexes = new Map<string, MatcherIndex>();
