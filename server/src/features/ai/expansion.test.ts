@@ -26,6 +26,8 @@ describe('the trade lexicon', () => {
     ['bare patches all over the lawn', ['overseeding']],
     ['my computer is so slow', ['pc', 'tune']],
     ['I am locked out of my account', ['password', 'reset', 'account', 'unlock']],
+    ['can you get it back from the backup?', ['backup', 'restore']],
+    ['the fishing training you mentioned', ['security', 'awareness', 'training']],
   ])('reads “%s” as its service family', (text, family) => {
     const terms = expandTokens(text, tokenize(text)).map((token) => token.term);
     expect(terms).toEqual(expect.arrayContaining(family.map(termOf)));

@@ -283,6 +283,18 @@ describe('the matcher', () => {
     expect(matchMessage(index, summary).lines.map((line) => line.serviceId)).toEqual(['s2']);
   });
 
+  it('completes an action item that names a service briefly from the discussion above it', () => {
+    const summary = [
+      'Summary:',
+      '- The tiled floors in the lobby are grimy, about 200 sq ft.',
+      'Action items:',
+      '- Sam: send a quote for the cleaning.',
+    ].join('\n');
+    expect(matchMessage(index, summary).lines).toEqual([
+      expect.objectContaining({ serviceId: 's3', quantity: 200 }),
+    ]);
+  });
+
   it('keeps precision and recall on the labelled set', () => {
     expect(LABELLED_MESSAGES.length).toBeGreaterThanOrEqual(40);
     const result = evaluateMatcher();

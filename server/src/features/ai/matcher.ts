@@ -239,6 +239,37 @@ function quotedActionItems(segments: Segment[]): Segment[] {
   return asked.length > 0 ? asked : segments;
 }
 
+/** Of an action item, the share of a service's name its words and the discussion's must cover together. */
+const MIN_COMPLETED_COVERAGE = 0.8;
+
+/**
+ * An action item names a service briefly ('a quote for the flush', 'the wall and the patio'): a service the
+ * item's words and the discussion's cover nearly whole, with a word of its name in the item, is what it means.
+ */
+function completedFromDiscussion(
+  index: MatcherIndex,
+  item: readonly Token[],
+  discussion: string[],
+  found: readonly Candidate[],
+): Candidate[] {
+  if (discussion.length === 0) return [];
+  // Words of the item that a service found in it already explains ('the pipe repair') complete nothing else.
+  const explained = new Set(found.flatMap((c) => [...c.nameHits]));
+  const written = new Set(
+    item.filter((token) => token.exact && !explained.has(token.term)).map((token) => token.term),
+  );
+  const elsewhere = discussion.flatMap((text) =>
+    sentenceTokens(index.retrieval, text).map((token) => ({ ...token, index: -1 })),
+  );
+  return retrieve(index.retrieval, [...item, ...elsewhere]).filter(
+    (c) =>
+      !c.entry.alias &&
+      c.nameCoverage >= MIN_COMPLETED_COVERAGE &&
+      [...c.nameHits].some((term) => written.has(term)) &&
+      c.hitIndexes.some((i) => i >= 0),
+  );
+}
+
 /** A request often comes in the sentence after the thing it is about ('The thermostat is old. Can you swap it?'). */
 const CONTEXT_SENTENCES = 1;
 
@@ -474,14 +505,20 @@ export function matchMessage(index: MatcherIndex, text: string, declined = ''): 
     }
   };
 
-  const segments = quotedActionItems(segmentText(text));
+  const all = segmentText(text);
+  const segments = quotedActionItems(all);
+  const discussion =
+    segments === all
+      ? []
+      : all.filter((segment) => !segments.includes(segment)).map((segment) => segment.text);
   segments.forEach((segment, at) => {
     const tokens = sentenceTokens(index.retrieval, segment.text);
     if (tokens.length === 0) return;
     sentences.push({ text: segment.text, tokens });
     const context = segments.slice(at, at + CONTEXT_SENTENCES + 1);
     const nearby = context.map((near) => near.text).join('\n');
-    const candidates = scoreSentence(index, segment.text, tokens, nearby);
+    const own = scoreSentence(index, segment.text, tokens, nearby);
+    const candidates = [...own, ...completedFromDiscussion(index, tokens, discussion, own)];
     for (const candidate of candidates) add(candidate, segment.text);
     if (candidates.length === 0 && REQUEST_CUE.test(segment.text) && unmatched.length < 5) {
       unmatched.push({ text: clip(segment.text), reason: 'No service in the catalog matches this request' });

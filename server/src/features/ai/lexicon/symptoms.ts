@@ -467,6 +467,26 @@ const IT: SymptomFamily[] = [
     cue: '\\b(monthly|managed) (it )?(support|it|service) (plan|contract|agreement)|\\ball.?inclusive\\b|\\bretainer\\b',
     family: 'managed it support plan',
   },
+  {
+    cue: '\\bget (it|them|that|those|the \\w+) back\\b.{0,40}\\bbackups?\\b|\\bfrom (the|a|our) backups?\\b',
+    family: 'backup restore',
+  },
+  {
+    cue: '\\bget (the |my |our |all the )?(stuff|files|photos|pictures|data|documents) (off|back)\\b',
+    family: 'data recovery',
+  },
+  {
+    cue: '\\b(one|a shared|a generic|a single|a new|another) (email )?address\\b',
+    family: 'email account setup',
+  },
+  {
+    cue: '\\b(phishing|fishing) (training|course|tests?|awareness|simulations?)\\b',
+    family: 'security awareness training',
+  },
+  {
+    cue: '\\bput (the |a |an )?[\\w ]{0,25}\\b(program|software|app|application)\\b.{0,20}\\bon\\b',
+    family: 'software installation',
+  },
   { cue: '\\b(more (ram|memory)|ram|memory upgrade|ssd)\\b', family: 'hardware upgrade ram ssd' },
   { cue: '\\bwindows (10|11|upgrade)\\b|\\bupgrade\\b.{0,20}\\bwindows\\b', family: 'windows upgrade' },
 ];
