@@ -28,6 +28,7 @@ describe('what a message asks for now', () => {
     ['the mowing contract was renewed in March', 'past'],
     ['the new laptops are already on 11 so not them', 'declined'],
     ['they may want to look at new phones then', 'hypothetical'],
+    ['Helen to decide in January about the timing belt', 'hypothetical'],
   ])('reads “%s” as %s', (clause, intent) => {
     expect(intentOf(clause)).toBe(intent);
   });

@@ -59,4 +59,10 @@ describe('service retrieval', () => {
     const [heater] = retrieve(retrieval, sentenceTokens(retrieval, 'our old water heater'));
     expect(heater?.hitIndexes.sort()).toEqual([2, 3]);
   });
+
+  it('reads a past form as a verb, not as the thing a service is for', () => {
+    // 'drained' is no drain to clean; 'replaced' is still an action word.
+    expect(found('we drained it last night').map((c) => c.id)).not.toContain('drain');
+    expect(found('the drain is blocked').map((c) => c.id)).toContain('drain');
+  });
 });

@@ -181,6 +181,8 @@ export function sentenceTokens(retrieval: Retrieval, text: string): Token[] {
 interface QueryTerm {
   positions: number[];
   exact: boolean;
+  /** Only ever written as a past form ('switched it off', 'was shocked'): a verb, not the thing a service is for. */
+  pastForm: boolean;
   /** Set when only a symptom added the term: the family it speaks for. */
   family?: readonly string[];
 }
@@ -193,9 +195,15 @@ export function retrieve(retrieval: Retrieval, tokens: readonly Token[]): Candid
     if (seen) {
       seen.positions.push(token.index);
       seen.exact ||= token.exact;
+      seen.pastForm &&= isPastForm(token);
       if (!token.family) delete seen.family;
     } else {
-      query.set(token.term, { positions: [token.index], exact: token.exact, family: token.family });
+      query.set(token.term, {
+        positions: [token.index],
+        exact: token.exact,
+        pastForm: isPastForm(token),
+        family: token.family,
+      });
     }
   }
   if (query.size === 0) return [];
@@ -216,6 +224,7 @@ export function retrieve(retrieval: Retrieval, tokens: readonly Token[]): Candid
     for (const term of Object.keys(result.match)) {
       const source = query.get(term);
       if (!source || (source.family && !isOfFamily(entry, source.family))) continue;
+      if (source.pastForm && !ACTION_TERMS.has(term)) continue;
       const weight = source.exact ? 1 : SYNONYM_WEIGHT;
       if (!source.family) candidate.writtenHits.add(term);
       const idf = retrieval.idf.get(term) ?? 0;
@@ -241,3 +250,6 @@ function isOfFamily(entry: Entry, family: readonly string[]): boolean {
     ? family.some((term) => entry.nameTerms.has(term))
     : named > 0 && named * 2 >= things.length;
 }
+
+/** A word the customer wrote in a past form ('switched', 'shocked'); the lexicon's words are never one. */
+const isPastForm = (token: Token) => token.exact && token.word.endsWith('ed') && token.word.length > 4;

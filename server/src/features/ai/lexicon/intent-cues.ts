@@ -48,6 +48,7 @@ export const INTENT_CUES = {
     '\\bnext (year|spring|summer|fall|autumn|winter|season)\\b',
     '\\bdown the (road|line|track)\\b',
     '\\bat some point\\b',
+    "\\b(to|will|'ll|going to) decide\\b",
     '\\beventually\\b',
     '\\bsome ?day\\b',
     '\\bin the future\\b',
