@@ -60,6 +60,10 @@ describe('quantity extraction', () => {
     ['both units need it', { value: 2, kind: 'count', noun: stem('unit') }],
     ['about 3 hours of work', { value: 3, kind: 'duration', noun: null }],
     ['we need 24 network drops run', { value: 24, kind: 'count', noun: stem('drop') }],
+    ['three laptops, no, actually four', { value: 4, kind: 'count', noun: stem('laptop') }],
+    ['grind the stumps, all three', { value: 3, kind: 'count', noun: null }],
+    ['a couple of the old yews', { value: 2, kind: 'count', noun: stem('yew') }],
+    ['there are 8 of us', { value: 8, kind: 'count', noun: stem('people') }],
   ])('reads %s', (text, expected) => {
     expect(one(text)).toEqual([expected]);
   });

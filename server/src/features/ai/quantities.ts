@@ -370,13 +370,20 @@ export function extractQuantities(text: string): Quantity[] {
     let counted = false;
     let nounEnd = unitIndex + unitLength - 1;
     if (kind === 'count') {
-      for (let j = unitIndex; j < Math.min(list.length, unitIndex + MAX_GAP); j++) {
+      let gap = MAX_GAP;
+      for (let j = unitIndex; j < Math.min(list.length, unitIndex + gap); j++) {
         const candidate = list[j]?.word ?? '';
         if (PRONOUNS.has(candidate) && list[j - 1]?.word === 'of') {
-          // 'six of them': a count of something named before.
+          // 'six of them': a count of something named before; 'eight of us': people.
           counted = true;
           nounEnd = j;
+          if (candidate === 'us') noun = termOf('people');
           break;
+        }
+        // 'a couple of the old yews': the article after 'of' leads on to the noun.
+        if (candidate === 'the' && list[j - 1]?.word === 'of') {
+          gap++;
+          continue;
         }
         if (NON_NOUNS.has(candidate) || /^\d/.test(candidate) || candidate in UNITS || candidate in TENS)
           break;
@@ -398,7 +405,12 @@ export function extractQuantities(text: string): Quantity[] {
         }
         break;
       }
-      // 'thinking a dozen': a dozen is a count even when the noun was named before.
+      // 'thinking a dozen', 'all three', '… no, actually four': a count of what was named before.
+      const before = list
+        .slice(Math.max(0, i - 3), i)
+        .map(({ word }) => word)
+        .join(' ');
+      if (prev === 'all' || SELF_CORRECTION.test(before)) counted = true;
       if (!counted && !(first.word === 'a' && list[i + 1]?.word === 'dozen')) {
         skip();
         continue;
@@ -439,11 +451,15 @@ function sidesInDigits(text: string): string {
 /** Words by which a speaker takes back the number just said: "eighteen windows, no wait, twenty". */
 const SELF_CORRECTION = /\b(no wait|wait|sorry|actually|i mean|make (that|it)|or rather|no no)\b/;
 
+/** How many words a correction may come after the number it takes back ('two tires, the front ones, no, …'). */
+const CORRECTION_WINDOW = 8;
+const sameThing = (a: Quantity, b: Quantity) => a.noun === null || b.noun === null || a.noun === b.noun;
+
 /** A number taken back is no quantity; the one said instead counts what the first one counted. */
 function withoutCorrected(found: Quantity[], list: string[]): Quantity[] {
   return found.flatMap((q, i) => {
     const next = found[i + 1];
-    if (next && next.kind === q.kind && next.index - q.index <= 8) {
+    if (next && next.kind === q.kind && next.index - q.index <= CORRECTION_WINDOW && sameThing(q, next)) {
       const between = list.slice(q.index + 1, next.index).join(' ');
       if (SELF_CORRECTION.test(between)) return [];
     }
@@ -451,7 +467,8 @@ function withoutCorrected(found: Quantity[], list: string[]): Quantity[] {
     const corrects =
       previous &&
       previous.kind === q.kind &&
-      q.index - previous.index <= 8 &&
+      q.index - previous.index <= CORRECTION_WINDOW &&
+      sameThing(previous, q) &&
       SELF_CORRECTION.test(list.slice(previous.index + 1, q.index).join(' '));
     return [corrects && q.noun === null ? { ...q, noun: previous.noun } : q];
   });
