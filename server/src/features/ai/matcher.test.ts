@@ -1,7 +1,8 @@
 import { stemmer as stem } from 'stemmer';
 import type { CatalogService } from './catalog';
 import { evaluateMatcher } from './evaluation';
-import { buildMatcherIndex, matchMessage, unitKindOf } from './matcher';
+import { unitKindOf } from './line-quantity';
+import { buildMatcherIndex, matchMessage } from './matcher';
 import { LABELLED_MESSAGES } from './matcher-fixtures';
 import { lineCents, toCents } from './money';
 import { priceProposal } from './pricing';

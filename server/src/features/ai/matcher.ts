@@ -1,5 +1,4 @@
 import type { CatalogService } from './catalog';
-import { catalogTermsOf } from './expansion';
 import { ACTION_CUES } from './lexicon/close-pairs';
 import {
   ACTION_WORDS,
@@ -8,7 +7,15 @@ import {
   REQUEST_OR_FAULT_CUES,
   UNKNOWN_CAUSE_CUES,
 } from './lexicon/service-words';
-import { extractQuantities, type Quantity, type QuantityKind } from './quantities';
+import {
+  type MessageQuantities,
+  PERIOD_WORDS,
+  quantityFor,
+  totalArea,
+  type UnitTraits,
+  unitKindOf,
+} from './line-quantity';
+import { extractQuantities, type Quantity } from './quantities';
 import {
   buildRetrieval,
   type Candidate,
@@ -17,7 +24,8 @@ import {
   retrieve,
   sentenceTokens,
 } from './retrieval';
-import { normalise, type Segment, segmentText, type Token, termOf, tokenize, words } from './text';
+import { completedFromDiscussion, quotedActionItems } from './summaries';
+import { normalise, segmentText, type Token, termOf, tokenize, words } from './text';
 
 /**
  * The embedded quote engine: services retrieved per sentence of the message (retrieval.ts: MiniSearch, BM25,
@@ -53,12 +61,9 @@ const MIN_MESSAGE_NAME_COVERAGE = 0.8;
 const MAX_SOURCE_TEXT = 240;
 
 /** What the matcher's rules read of a service beyond its words. */
-interface Traits {
+interface Traits extends UnitTraits {
   /** Terms of the name that say what is done ('replacement'), not to what ('alternator'). */
   actionTerms: Set<string>;
-  /** Words of the unit, minus 'per' ('drain', 'access point' → 'access', 'point'). */
-  unitTerms: Set<string>;
-  unitKind: QuantityKind;
 }
 
 export interface MatcherIndex {
@@ -68,18 +73,6 @@ export interface MatcherIndex {
   nameNumbers: Set<string>;
   /** The services that find a fault's cause ('Brake Inspection', 'Transmission Diagnostic'). */
   diagnostics: Entry[];
-}
-
-const PERIOD_WORDS = new Set(['per', 'month', 'year', 'week', 'day', 'each', 'a', 'an']);
-
-/** How a service is counted, from its unit text ('per hour' → duration, 'per linear foot' → length). */
-export function unitKindOf(unit: string | null): QuantityKind {
-  const text = normalise(unit ?? '');
-  if (/\b(sqft|square|sq|m2|sqm)\b/.test(text)) return 'area';
-  if (/\b(hour|hours|hr|hrs)\b/.test(text)) return 'duration';
-  if (/\b(foot|feet|ft|linear|meter|metre|yard)\b/.test(text)) return 'length';
-  if (/\b(tb|gb|terabyte|gigabyte)\b/.test(text)) return 'data';
-  return 'count';
 }
 
 const ACTION_TERMS = new Set(ACTION_WORDS.map(termOf));
@@ -215,61 +208,6 @@ function clausesOfWords(sentence: string): number[] {
   return clauseOfWord;
 }
 
-const ACTION_ITEMS = /^\W*(action items?|next steps?|follow.?ups?|to.?dos?)\W*$/i;
-const ASKS_PRICE =
-  /\b(quote|quotes|quoted|quoting|price|prices|pricing|priced|estimate|proposal|cost|bids?)\b/i;
-
-/** A heading of a summary's next section ('Summary', 'Tire pressure sensors'): short, no sentence mark. */
-const SECTION_HEADING = /^[A-Z][^.!?:,;]{0,40}:?$/;
-
-/**
- * A meeting summary with action items ("Action items:", "Next steps") asks for what those items name: the
- * discussion around them is what was talked about, not the request. When items ask for a price, only those are
- * read for services (quantities are still read from the whole message); else the whole summary is.
- */
-function quotedActionItems(segments: Segment[]): Segment[] {
-  const header = segments.findIndex((segment) => ACTION_ITEMS.test(segment.text));
-  if (header < 0) return segments;
-  const items: Segment[] = [];
-  for (const segment of segments.slice(header + 1)) {
-    if (SECTION_HEADING.test(segment.text)) break;
-    items.push(segment);
-  }
-  const asked = items.filter((segment) => ASKS_PRICE.test(segment.text));
-  return asked.length > 0 ? asked : segments;
-}
-
-/** Of an action item, the share of a service's name its words and the discussion's must cover together. */
-const MIN_COMPLETED_COVERAGE = 0.8;
-
-/**
- * An action item names a service briefly ('a quote for the flush', 'the wall and the patio'): a service the
- * item's words and the discussion's cover nearly whole, with a word of its name in the item, is what it means.
- */
-function completedFromDiscussion(
-  index: MatcherIndex,
-  item: readonly Token[],
-  discussion: string[],
-  found: readonly Candidate[],
-): Candidate[] {
-  if (discussion.length === 0) return [];
-  // Words of the item that a service found in it already explains ('the pipe repair') complete nothing else.
-  const explained = new Set(found.flatMap((c) => [...c.nameHits]));
-  const written = new Set(
-    item.filter((token) => token.exact && !explained.has(token.term)).map((token) => token.term),
-  );
-  const elsewhere = discussion.flatMap((text) =>
-    sentenceTokens(index.retrieval, text).map((token) => ({ ...token, index: -1 })),
-  );
-  return retrieve(index.retrieval, [...item, ...elsewhere]).filter(
-    (c) =>
-      !c.entry.alias &&
-      c.nameCoverage >= MIN_COMPLETED_COVERAGE &&
-      [...c.nameHits].some((term) => written.has(term)) &&
-      c.hitIndexes.some((i) => i >= 0),
-  );
-}
-
 /** A request often comes in the sentence after the thing it is about ('The thermostat is old. Can you swap it?'). */
 const CONTEXT_SENTENCES = 1;
 
@@ -330,81 +268,7 @@ function scoreSentence(
   return kept;
 }
 
-/** The areas one sentence gives add up: 'the living room (12 x 14) and the bedroom (10 x 10)'. */
-function totalArea(sentence: Quantity[]): Quantity | undefined {
-  const areas = sentence.filter((q) => q.kind === 'area');
-  if (areas.length < 2) return areas[0];
-  return { ...(areas[0] as Quantity), value: areas.reduce((sum, q) => sum + q.value, 0) };
-}
-
 const isSubset = (a: ReadonlySet<string>, b: ReadonlySet<string>) => [...a].every((term) => b.has(term));
-
-/** What the message counts and measures: all of it, and its areas sentence by sentence. */
-interface MessageQuantities {
-  all: Quantity[];
-  /** The areas of the first sentence that gives any, added up ('40 x 60 and the front, 20 x 25'). */
-  area: Quantity | undefined;
-}
-
-/** The quantity of a matched service from its sentence, else from the whole message; none means 1. */
-function quantityFor(
-  index: MatcherIndex,
-  candidate: Candidate,
-  sentence: Quantity[],
-  message: MessageQuantities,
-): Quantity | undefined {
-  const { entry } = candidate;
-  const traits = traitsIn(index, entry);
-  const kind = traits.unitKind;
-  if (kind === 'area') return totalArea(sentence) ?? message.area;
-  if (kind === 'duration') {
-    // Less than an hour is how long a fault lasts ('drops out for 10 minutes'), not hours of work.
-    const hours = (q: Quantity) => q.kind === kind && q.value >= 1;
-    return sentence.find(hours) ?? message.all.find(hours);
-  }
-  if (kind !== 'count')
-    return sentence.find((q) => q.kind === kind) ?? message.all.find((q) => q.kind === kind);
-  const counts = sentence.filter((q) => q.kind === 'count');
-  const nearest = (list: Quantity[]) =>
-    list.toSorted((a, b) => distance(candidate, a) - distance(candidate, b))[0];
-  const names = (q: Quantity) =>
-    q.noun !== null && catalogTermsOf(q.noun).some((t) => entry.nameTerms.has(t));
-  const related = (q: Quantity) =>
-    q.noun !== null &&
-    catalogTermsOf(q.noun).some(
-      (t) => entry.nameTerms.has(t) || traits.unitTerms.has(t) || entry.descriptionTerms.has(t),
-    );
-  // The count of the thing the service names ('one spring cleanup'), then of its unit or description.
-  const direct = nearest(counts.filter(names)) ?? nearest(counts.filter(related));
-  if (direct) return direct;
-  if (isPersonUnit(traits)) {
-    const people = counts.find(isPeople) ?? message.all.find((q) => q.kind === 'count' && isPeople(q));
-    if (people) return people;
-  }
-  // A count right before the matched words ('eight showers ... drains', 'two devices').
-  const near = counts.find((q) => candidate.hitIndexes.some((i) => i > q.index && i - q.index <= 4));
-  if (near) return near;
-  const messageCounts = message.all.filter((q) => q.kind === 'count');
-  const elsewhere = messageCounts.find(names) ?? messageCounts.find(related);
-  if (elsewhere) return elsewhere;
-  // The message counts one thing only and this sentence counts nothing: that is the quantity.
-  // …when it counts nothing named, and is not 'both of those' (the two things just named, one each).
-  const only = messageCounts.length === 1 ? messageCounts[0] : undefined;
-  // (Or counts people: one each, 'five new employees … set up their laptops'.)
-  if (
-    counts.length === 0 &&
-    only &&
-    (only.noun === null || isPeople(only)) &&
-    !only.text.startsWith('both')
-  ) {
-    return only;
-  }
-  return undefined;
-}
-
-/** Words between a quantity and the nearest word that matched the service. */
-const distance = (candidate: Candidate, q: Quantity) =>
-  Math.min(...candidate.hitIndexes.map((i) => Math.abs(i - q.index)), Number.MAX_SAFE_INTEGER);
 
 /** Clauses of a sentence: what commas, 'and', 'but', colons and brackets separate. */
 const CLAUSE_BOUNDARY = /\s*[,:()]\s*|\s+(?:and|but|or|then)\s+/gi;
@@ -438,34 +302,6 @@ function sourcePhrase(sentence: string, candidate: Candidate, quantity?: Quantit
   return clip(sentence.slice(first.start, final.end));
 }
 
-const PERSON_NOUNS = new Set(
-  [
-    'user',
-    'staff',
-    'people',
-    'person',
-    'employee',
-    'agent',
-    'attorney',
-    'volunteer',
-    'associate',
-    'hire',
-    'member',
-    'account',
-    'seat',
-    'mailbox',
-    'worker',
-    'technician',
-    'nurse',
-    'doctor',
-    'lawyer',
-    'accountant',
-    'teacher',
-  ].map(termOf),
-);
-const isPeople = (q: Quantity) => q.noun !== null && PERSON_NOUNS.has(q.noun);
-const isPersonUnit = (traits: Traits) => [...traits.unitTerms].some((term) => PERSON_NOUNS.has(term));
-
 /** Phrases that ask for work; a sentence with one and no service goes to "needs review". */
 const REQUEST_CUE =
   /\b(need|needs|want|would like|quote|price|pricing|cost|how much|estimate|install|replace|repair|fix|set ?up|can you|could you|do you|looking for|proposal)\b/i;
@@ -495,7 +331,12 @@ export function matchMessage(index: MatcherIndex, text: string, declined = ''): 
   const sentences: { text: string; tokens: Token[] }[] = [];
   const add = (candidate: Candidate, sentenceText: string) => {
     const sentenceQuantities = extractQuantities(sentenceText).filter(notQuantity);
-    const found = quantityFor(index, candidate, sentenceQuantities, messageQuantities);
+    const found = quantityFor(
+      candidate,
+      traitsIn(index, candidate.entry),
+      sentenceQuantities,
+      messageQuantities,
+    );
     const quantity = found?.value ?? 1;
     const previous = matches.get(candidate.entry.service.id);
     // The same service asked in two sentences is one line; the sentence that says how many wins.
@@ -518,7 +359,7 @@ export function matchMessage(index: MatcherIndex, text: string, declined = ''): 
     const context = segments.slice(at, at + CONTEXT_SENTENCES + 1);
     const nearby = context.map((near) => near.text).join('\n');
     const own = scoreSentence(index, segment.text, tokens, nearby);
-    const candidates = [...own, ...completedFromDiscussion(index, tokens, discussion, own)];
+    const candidates = [...own, ...completedFromDiscussion(index.retrieval, tokens, discussion, own)];
     for (const candidate of candidates) add(candidate, segment.text);
     if (candidates.length === 0 && REQUEST_CUE.test(segment.text) && unmatched.length < 5) {
       unmatched.push({ text: clip(segment.text), reason: 'No service in the catalog matches this request' });
