@@ -2,7 +2,8 @@
  * The quote engine on the labelled corpus (server/eval/quotes): precision, recall, f1, exact, qty, nomatch,
  * badprice and p95 for the dev and the frozen test half. `npm run eval:quotes -w server`; with AI_BASE_URL,
  * AI_MODEL (and AI_API_KEY) set, the OpenAI-compatible provider is evaluated instead of the built-in matcher.
- * `--misses` lists the dev half's wrong messages (never the test half's: it is not for tuning). `--corrections`
+ * `--misses` lists the dev half's wrong messages (never the test half's: it is not for tuning), `--failures` the same
+ * with each message's text. `--corrections`
  * measures what a tenant's "Wrong service?" corrections are worth (see correctionsLift).
  */
 import { normalisePhrase } from 'shared-api/contract';
@@ -64,10 +65,18 @@ console.log(row('dev', dev));
 const test = await scoreEngine(engine, corpus.messages.test, corpus.catalogs);
 console.log(row('test', test));
 console.log(`dev/test f1 gap ${(dev.f1 - test.f1).toFixed(3)} (over 0.05 means over-fitting)`);
-if (process.argv.includes('--misses')) {
+const showFailures = process.argv.includes('--failures');
+if (showFailures || process.argv.includes('--misses')) {
+  const devMessages = new Map(corpus.messages.dev.map((message) => [message.id, message]));
   for (const miss of dev.misses) {
     console.log(`${miss.id}\n  expected ${miss.expected.join('; ')}\n  got      ${miss.got.join('; ')}`);
     for (const line of miss.wrong) console.log(`  wrong    ${line.service} ← “${line.sourceText}”`);
+    const message = devMessages.get(miss.id);
+    if (showFailures && message) {
+      console.log(
+        `  message  ${[message.subject, message.body].filter(Boolean).join('\n').replace(/\n/g, '\n           ')}`,
+      );
+    }
   }
 }
 

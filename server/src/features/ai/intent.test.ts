@@ -1,4 +1,4 @@
-import { clausesOf, intentOf, requestedText } from './intent';
+import { clausesOf, declinedText, intentOf, requestedText } from './intent';
 
 describe('what a message asks for now', () => {
   it.each([
@@ -20,6 +20,15 @@ describe('what a message asks for now', () => {
     ['the landlord takes care of the gutters', 'someoneElse'],
     ['my check engine light came on yesterday', 'requested'],
     ['she asked about a quote for the patio', 'requested'],
+    ['they fixed my puncture a fortnight ago', 'past'],
+    ['the November restore of the letters worked', 'past'],
+    ['and there were no virus incidents', 'declined'],
+    ['I have an appointment Thursday for the furnace tune-up', 'mentioned'],
+    ['and I need to move it to next week', 'mentioned'],
+    ['the mowing contract was renewed in March', 'past'],
+    ['the new laptops are already on 11 so not them', 'declined'],
+    ['they may want to look at new phones then', 'hypothetical'],
+    ['Helen to decide in January about the timing belt', 'hypothetical'],
   ])('reads “%s” as %s', (clause, intent) => {
     expect(intentOf(clause)).toBe(intent);
   });
@@ -44,5 +53,13 @@ describe('what a message asks for now', () => {
     expect(requestedText('The tap won’t stop dripping and the AC is not cooling.')).toBe(
       'The tap won’t stop dripping and the AC is not cooling.',
     );
+  });
+
+  it('gives the clauses that turn work down whole, not what follows “not the”', () => {
+    expect(
+      declinedText(
+        'Should you rotate them too? Nah, don’t bother rotating. Mow the front, not the back lawn.',
+      ),
+    ).toBe('don’t bother rotating.');
   });
 });

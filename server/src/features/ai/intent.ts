@@ -27,8 +27,10 @@ const CLAUSE =
   /\s*[,;:]?\s+(?:but|however|although|though|whereas|except|and now|now that)\s+|\s*[,;:]\s+|\s+[-–—]\s+/i;
 
 export function intentOf(clause: string): Intent {
+  // Cues are written with a straight apostrophe; mail and phones type a curly one ('don’t').
+  const plain = clause.replace(/[’‘]/g, "'");
   for (const [intent, patterns] of CLAUSE_CUES) {
-    if (patterns.some((pattern) => pattern.test(clause))) return intent;
+    if (patterns.some((pattern) => pattern.test(plain))) return intent;
   }
   return 'requested';
 }
@@ -71,5 +73,15 @@ export function requestedText(text: string): string {
         .join(', '),
     )
     .filter((sentence) => sentence.length > 0)
+    .join('\n');
+}
+
+/** The clauses of the message that turn work down, whole (not the part after "not the"), one per line. */
+export function declinedText(text: string): string {
+  return clausesOf(text)
+    .flatMap((sentence) =>
+      sentence.filter((clause) => clause.intent === 'declined' && intentOf(clause.text) === 'declined'),
+    )
+    .map((clause) => clause.text)
     .join('\n');
 }

@@ -1,11 +1,12 @@
+import { stemmer as stem } from 'stemmer';
 import type { CatalogService } from './catalog';
 import { evaluateMatcher } from './evaluation';
-import { buildMatcherIndex, matchMessage, unitKindOf } from './matcher';
+import { unitKindOf } from './line-quantity';
+import { buildMatcherIndex, matchMessage } from './matcher';
 import { LABELLED_MESSAGES } from './matcher-fixtures';
 import { lineCents, toCents } from './money';
 import { priceProposal } from './pricing';
 import { extractQuantities } from './quantities';
-import { stem } from './stemmer';
 import { segmentText, tokenize } from './text';
 
 describe('tokenising', () => {
@@ -15,11 +16,11 @@ describe('tokenising', () => {
     expect(stem('caresses')).toBe('caress');
   });
 
-  it('drops stop words and numbers, folds spellings and synonyms', () => {
-    const tokens = tokenize('Please fix the Wi-Fi on our 3 laptops');
-    expect(tokens.map((t) => t.word)).toEqual(['fix', 'wifi', 'laptops']);
-    const laptop = tokens.find((t) => t.word === 'laptops');
-    expect(laptop).toMatchObject({ term: tokenize('workstation')[0]?.term, exact: false });
+  it('drops stop words and numbers, folds spellings (synonyms are the lexicon’s, see expansion.test.ts)', () => {
+    const tokens = tokenize('Please fix the Wi-Fi on our 3 laptops and the tyres');
+    expect(tokens.map((t) => t.word)).toEqual(['fix', 'wifi', 'laptops', 'tyres']);
+    expect(tokens.find((t) => t.word === 'laptops')).toMatchObject({ term: stem('laptop'), exact: true });
+    expect(tokens.find((t) => t.word === 'tyres')).toMatchObject({ term: stem('tire'), exact: true });
   });
 
   it('splits text into sentences', () => {
@@ -54,6 +55,16 @@ describe('quantity extraction', () => {
     ["about 10' x 12'", { value: 120, kind: 'area', noun: null }],
     ['a strip 10 feet wide and 80 feet long', { value: 800, kind: 'area', noun: null }],
     ['thinking a dozen, 6 inch', { value: 12, kind: 'count', noun: null }],
+    ['it is twelve by eighteen', { value: 216, kind: 'area', noun: null }],
+    ['eighteen windows, no wait, twenty windows', { value: 20, kind: 'count', noun: stem('window') }],
+    ['three, um, no, sorry, four boxwoods', { value: 4, kind: 'count', noun: stem('boxwood') }],
+    ['both units need it', { value: 2, kind: 'count', noun: stem('unit') }],
+    ['about 3 hours of work', { value: 3, kind: 'duration', noun: null }],
+    ['we need 24 network drops run', { value: 24, kind: 'count', noun: stem('drop') }],
+    ['three laptops, no, actually four', { value: 4, kind: 'count', noun: stem('laptop') }],
+    ['grind the stumps, all three', { value: 3, kind: 'count', noun: null }],
+    ['a couple of the old yews', { value: 2, kind: 'count', noun: stem('yew') }],
+    ['there are 8 of us', { value: 8, kind: 'count', noun: stem('people') }],
   ])('reads %s', (text, expected) => {
     expect(one(text)).toEqual([expected]);
   });
@@ -76,6 +87,13 @@ describe('quantity extraction', () => {
     'walk through Apt 2 with the tenant',
     'the computer in room 12',
     'between 2 and 4 in the afternoon',
+    'not before 9 because of the dog',
+    'I can drop it off after 4 tomorrow',
+    'it has been down for the last 3 days',
+    'it stopped 2 hours ago',
+    'it reboots every 2 hours',
+    'so 2 things: the tap and the tub',
+    'the 52" Hunter fans',
   ])('finds no quantity in %s', (text) => {
     expect(one(text)).toEqual([]);
   });
@@ -210,6 +228,75 @@ describe('the matcher', () => {
     );
     expect(matchMessage(withAlias, request).lines).toEqual([
       expect.objectContaining({ serviceId: 's1', quantity: 1 }),
+    ]);
+  });
+
+  it('tells close pairs apart by what the sentence asks to be done to the thing', () => {
+    const base = catalog[0] as CatalogService;
+    // Among other services, as in a real catalog: a word the whole catalog shares tells nothing apart.
+    const others = [
+      'Toilet',
+      'Dishwasher',
+      'Outlet',
+      'Thermostat',
+      'Window',
+      'Gutter',
+      'Ceiling Fan',
+      'Disposal',
+    ];
+    const faucets = buildMatcherIndex(
+      [
+        ['repair', 'Faucet Repair', 'Fix a leaking or dripping faucet'],
+        ['replacement', 'Faucet Replacement', 'Remove an existing faucet and fit a new one'],
+        ['installation', 'Faucet Installation', 'Install a faucet where none was fitted'],
+        ...others.flatMap((thing) =>
+          ['Repair', 'Replacement', 'Installation'].map((action) => [
+            `${thing} ${action}`,
+            `${thing} ${action}`,
+            `${action} work`,
+          ]),
+        ),
+      ].map(([id, name, description]) => ({
+        ...base,
+        id: `${id}`,
+        name: `${name}`,
+        description: `${description}`,
+      })),
+    );
+    const ids = (text: string) => matchMessage(faucets, text).lines.map((line) => line.serviceId);
+    expect(ids('The kitchen tap keeps dripping, can you come?')).toEqual(['repair']);
+    expect(ids('Can you swap the old bathroom faucet for a new one?')).toEqual(['replacement']);
+    expect(ids("We need a faucet on the new wet bar sink, there's nothing there yet.")).toEqual([
+      'installation',
+    ]);
+    expect(ids('Please install a new faucet in place of the old one.')).toEqual(['installation']);
+    // The thing named, the action in other words: the replacement, not the thing's other services.
+    expect(ids('Quote the two outlet swaps please.')).toEqual(['Outlet Replacement']);
+  });
+
+  it('reads a meeting summary by its action items that ask for a quote', () => {
+    const summary = [
+      'Summary:',
+      '- The toilet upstairs keeps running; the customer fixed it herself last week.',
+      '- About 15 feet of pipe under the house needs repair.',
+      'Action items:',
+      '- Sam: send a quote for the pipe repair.',
+      '- Customer: confirm the date.',
+      'Details',
+      'The customer asked for a price on the toilet repair too but will wait.',
+    ].join('\n');
+    expect(matchMessage(index, summary).lines.map((line) => line.serviceId)).toEqual(['s2']);
+  });
+
+  it('completes an action item that names a service briefly from the discussion above it', () => {
+    const summary = [
+      'Summary:',
+      '- The tiled floors in the lobby are grimy, about 200 sq ft.',
+      'Action items:',
+      '- Sam: send a quote for the cleaning.',
+    ].join('\n');
+    expect(matchMessage(index, summary).lines).toEqual([
+      expect.objectContaining({ serviceId: 's3', quantity: 200 }),
     ]);
   });
 

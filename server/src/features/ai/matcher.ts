@@ -1,6 +1,5 @@
 import type { CatalogService } from './catalog';
-import { englishWords } from './english-words';
-import { TypoCorrector } from './fuzzy';
+import { ACTION_CUES } from './lexicon/close-pairs';
 import {
   ACTION_WORDS,
   DIAGNOSTIC_WORDS,
@@ -8,12 +7,29 @@ import {
   REQUEST_OR_FAULT_CUES,
   UNKNOWN_CAUSE_CUES,
 } from './lexicon/service-words';
-import { extractQuantities, type Quantity, type QuantityKind } from './quantities';
-import { normalise, STOP_WORDS, segmentText, type Token, termOf, tokenize, words } from './text';
+import {
+  type MessageQuantities,
+  PERIOD_WORDS,
+  quantityFor,
+  totalArea,
+  type UnitTraits,
+  unitKindOf,
+} from './line-quantity';
+import { extractQuantities, type Quantity } from './quantities';
+import {
+  buildRetrieval,
+  type Candidate,
+  type Entry,
+  type Retrieval,
+  retrieve,
+  sentenceTokens,
+} from './retrieval';
+import { completedFromDiscussion, quotedActionItems } from './summaries';
+import { normalise, segmentText, type Token, termOf, tokenize, words } from './text';
 
 /**
- * The embedded quote engine: BM25 over the tenant's services (name weighted over description), scored
- * per sentence of the message, with a coverage gate so that a service is only proposed when the words
+ * The embedded quote engine: services retrieved per sentence of the message (retrieval.ts: MiniSearch, BM25,
+ * name weighted over description), with a coverage gate so that a service is only proposed when the words
  * that make it distinctive are there; then the quantity of each match from the same sentence.
  */
 
@@ -28,10 +44,6 @@ export interface Proposal {
   unmatched: { text: string; reason: string }[];
 }
 
-/** BM25 parameters (the usual ones) and the weight of a name word against a description word. */
-const K1 = 1.2;
-const B = 0.75;
-const NAME_WEIGHT = 3;
 /** A service is proposed when enough of its name (IDF-weighted) is in the sentence. */
 const MIN_NAME_COVERAGE = 0.5;
 /** A tenant's phrase ("Also known as", a correction) counts when most of it is there. */
@@ -41,53 +53,26 @@ const MIN_PARTIAL_NAME_COVERAGE = 0.3;
 const MIN_DESCRIPTION_SUPPORT = 0.25;
 /** …or, with none of its name, when most of its description is there ('antivirus and EDR'). */
 const MIN_DESCRIPTION_ONLY = 0.75;
-/** A word reached through a synonym ('laptop' for 'workstation') is weaker evidence than the word. */
-const SYNONYM_WEIGHT = 0.8;
+/** An action the sentence asks for in other words ('swap it') is weaker evidence than the catalog's word. */
+const CUED_ACTION_WEIGHT = 0.8;
 /** Across sentences (the words of a service spread over a message), a stricter bar. */
-const MIN_MESSAGE_NAME_COVERAGE = 0.65;
+const MIN_MESSAGE_NAME_COVERAGE = 0.8;
 /** Longest phrase kept as a line's sourceText. */
 const MAX_SOURCE_TEXT = 240;
 
-interface IndexedService {
-  service: CatalogService;
-  /** A tenant's phrase for the service: it must be there nearly whole, since it has no description to back it. */
-  alias: boolean;
-  nameTerms: Set<string>;
-  descriptionTerms: Set<string>;
+/** What the matcher's rules read of a service beyond its words. */
+interface Traits extends UnitTraits {
   /** Terms of the name that say what is done ('replacement'), not to what ('alternator'). */
   actionTerms: Set<string>;
-  /** Words of the unit, minus 'per' ('drain', 'access point' → 'access', 'point'). */
-  unitTerms: Set<string>;
-  unitKind: QuantityKind;
-  weightedTf: Map<string, number>;
-  length: number;
-  nameIdf: number;
-  descriptionIdf: number;
 }
 
 export interface MatcherIndex {
-  services: IndexedService[];
-  byId: Map<string, IndexedService>;
-  idf: Map<string, number>;
-  postings: Map<string, number[]>;
-  averageLength: number;
-  corrector: TypoCorrector;
+  retrieval: Retrieval;
+  traits: Map<Entry, Traits>;
   /** Numbers that are words of service names ('365'). */
   nameNumbers: Set<string>;
   /** The services that find a fault's cause ('Brake Inspection', 'Transmission Diagnostic'). */
-  diagnostics: IndexedService[];
-}
-
-const PERIOD_WORDS = new Set(['per', 'month', 'year', 'week', 'day', 'each', 'a', 'an']);
-
-/** How a service is counted, from its unit text ('per hour' → duration, 'per linear foot' → length). */
-export function unitKindOf(unit: string | null): QuantityKind {
-  const text = normalise(unit ?? '');
-  if (/\b(sqft|square|sq|m2|sqm)\b/.test(text)) return 'area';
-  if (/\b(hour|hours|hr|hrs)\b/.test(text)) return 'duration';
-  if (/\b(foot|feet|ft|linear|meter|metre|yard)\b/.test(text)) return 'length';
-  if (/\b(tb|gb|terabyte|gigabyte)\b/.test(text)) return 'data';
-  return 'count';
+  diagnostics: Entry[];
 }
 
 const ACTION_TERMS = new Set(ACTION_WORDS.map(termOf));
@@ -97,88 +82,30 @@ const REQUEST_OR_FAULT = compileAll(REQUEST_OR_FAULT_CUES);
 const UNKNOWN_CAUSE = compileAll(UNKNOWN_CAUSE_CUES);
 const NAMED_JOB = compileAll(NAMED_JOB_CUES);
 
-const termsOf = (text: string | null): string[] => (text ? tokenize(text).map((t) => t.term) : []);
-
-/**
- * Every name a service goes by: its own (with its description) and each "Also known as" phrase of the tenant,
- * indexed as a name of its own, so a phrase matches on its words alone and quotes the service.
- */
-function namesOf(catalog: readonly CatalogService[]) {
-  return catalog.flatMap((service) => [
-    { service, name: service.name, description: service.description, alias: false },
-    ...service.aliases.map((alias) => ({ service, name: alias, description: null, alias: true })),
-  ]);
-}
-
-export function buildMatcherIndex(catalog: readonly CatalogService[]): MatcherIndex {
-  const vocabulary = new Set<string>();
-  const partial = namesOf(catalog).map(({ service, name: nameText, description: descriptionText, alias }) => {
-    const name = termsOf(nameText);
-    const description = termsOf(descriptionText);
-    for (const text of [nameText, descriptionText ?? '']) {
-      for (const { word } of words(normalise(text))) {
-        if (!STOP_WORDS.has(word) && !/\d/.test(word)) vocabulary.add(word);
-      }
-    }
-    const weightedTf = new Map<string, number>();
-    for (const term of name) weightedTf.set(term, (weightedTf.get(term) ?? 0) + NAME_WEIGHT);
-    for (const term of description) weightedTf.set(term, (weightedTf.get(term) ?? 0) + 1);
-    const unitTerms = new Set(
-      words(normalise(service.unit ?? ''))
+function traitsOf(entry: Entry): Traits {
+  const unit = entry.service.unit;
+  return {
+    actionTerms: new Set([...entry.nameTerms].filter((term) => ACTION_TERMS.has(term))),
+    unitTerms: new Set(
+      words(normalise(unit ?? ''))
         .map(({ word }) => word)
         .filter((word) => !PERIOD_WORDS.has(word))
         .map(termOf),
-    );
-    return {
-      service,
-      alias,
-      nameTerms: new Set(name),
-      actionTerms: new Set(name.filter((term) => ACTION_TERMS.has(term))),
-      descriptionTerms: new Set(description.filter((term) => !name.includes(term))),
-      unitTerms,
-      unitKind: unitKindOf(service.unit),
-      weightedTf,
-      length: name.length * NAME_WEIGHT + description.length,
-    };
-  });
-
-  const documentFrequency = new Map<string, number>();
-  const postings = new Map<string, number[]>();
-  partial.forEach((entry, i) => {
-    for (const term of entry.weightedTf.keys()) {
-      documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
-      let list = postings.get(term);
-      if (!list) {
-        list = [];
-        postings.set(term, list);
-      }
-      list.push(i);
-    }
-  });
-  const n = partial.length;
-  const idf = new Map<string, number>();
-  for (const [term, df] of documentFrequency) idf.set(term, Math.log(1 + (n - df + 0.5) / (df + 0.5)));
-  const sumIdf = (terms: Iterable<string>) => {
-    let sum = 0;
-    for (const term of terms) sum += idf.get(term) ?? 0;
-    return sum;
+    ),
+    unitKind: unitKindOf(unit),
   };
-  const services = partial.map((entry) => ({
-    ...entry,
-    nameIdf: sumIdf(entry.nameTerms),
-    descriptionIdf: sumIdf(entry.descriptionTerms),
-  }));
-  const averageLength = services.reduce((sum, s) => sum + s.length, 0) / Math.max(1, n);
+}
+
+export function buildMatcherIndex(catalog: readonly CatalogService[]): MatcherIndex {
+  const retrieval = buildRetrieval(catalog);
+  const traits = new Map(retrieval.entries.map((entry) => [entry, traitsOf(entry)]));
   return {
-    services,
-    // A service's own name comes before its aliases.
-    byId: new Map(services.toReversed().map((s) => [s.service.id, s])),
-    idf,
-    postings,
-    averageLength: averageLength || 1,
-    corrector: new TypoCorrector(vocabulary, englishWords()),
-    diagnostics: services.filter(
-      (s) => !s.alias && [...s.actionTerms].some((term) => DIAGNOSTIC_TERMS.has(term)),
+    retrieval,
+    traits,
+    diagnostics: retrieval.entries.filter(
+      (entry) =>
+        !entry.alias &&
+        [...(traits.get(entry)?.actionTerms ?? [])].some((term) => DIAGNOSTIC_TERMS.has(term)),
     ),
     nameNumbers: new Set(
       catalog.flatMap((service) =>
@@ -190,68 +117,7 @@ export function buildMatcherIndex(catalog: readonly CatalogService[]): MatcherIn
   };
 }
 
-interface Candidate {
-  entry: IndexedService;
-  bm25: number;
-  nameCoverage: number;
-  descriptionSupport: number;
-  descriptionHits: number;
-  nameHits: Set<string>;
-  /** Word indexes of the sentence's words that hit the service. */
-  hitIndexes: number[];
-}
-
-/** Tokens of a sentence, typos corrected towards the catalog's words. */
-export function sentenceTokens(index: MatcherIndex, text: string): Token[] {
-  return tokenize(text, (word) => index.corrector.correct(word));
-}
-
-/** BM25 and coverage of every service that shares a term with the tokens. */
-function scoreTokens(index: MatcherIndex, tokens: readonly Token[]): Candidate[] {
-  const queryTerms = new Map<string, { positions: number[]; exact: boolean }>();
-  for (const token of tokens) {
-    const seen = queryTerms.get(token.term);
-    if (seen) {
-      seen.positions.push(token.index);
-      seen.exact ||= token.exact;
-    } else queryTerms.set(token.term, { positions: [token.index], exact: token.exact });
-  }
-  const candidates = new Map<number, Candidate>();
-  for (const [term, { positions, exact }] of queryTerms) {
-    const weight = exact ? 1 : SYNONYM_WEIGHT;
-    const hits = index.postings.get(term);
-    if (!hits) continue;
-    const idf = index.idf.get(term) ?? 0;
-    for (const i of hits) {
-      const entry = index.services[i] as IndexedService;
-      let candidate = candidates.get(i);
-      if (!candidate) {
-        candidate = {
-          entry,
-          bm25: 0,
-          nameCoverage: 0,
-          descriptionSupport: 0,
-          descriptionHits: 0,
-          nameHits: new Set(),
-          hitIndexes: [],
-        };
-        candidates.set(i, candidate);
-      }
-      const tf = entry.weightedTf.get(term) ?? 0;
-      candidate.bm25 +=
-        (idf * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * entry.length) / index.averageLength));
-      if (entry.nameTerms.has(term)) {
-        candidate.nameCoverage += entry.nameIdf > 0 ? (weight * idf) / entry.nameIdf : 0;
-        candidate.nameHits.add(term);
-      } else if (entry.descriptionIdf > 0) {
-        candidate.descriptionSupport += (weight * idf) / entry.descriptionIdf;
-        candidate.descriptionHits++;
-      }
-      candidate.hitIndexes.push(...positions);
-    }
-  }
-  return [...candidates.values()];
-}
+const traitsIn = (index: MatcherIndex, entry: Entry) => index.traits.get(entry) as Traits;
 
 const relevance = (c: Candidate) => c.nameCoverage + c.descriptionSupport / 2;
 
@@ -262,88 +128,147 @@ const byRelevance = (a: Candidate, b: Candidate) =>
  * A service matched on what it is done to alone ('the alternator' for 'Alternator Replacement'), when nothing
  * near asks for work or tells of a fault: talk about the thing, not a request.
  */
-const isObjectOnly = (c: Candidate) =>
-  c.entry.actionTerms.size > 0 &&
-  c.entry.actionTerms.size < c.entry.nameTerms.size &&
-  ![...c.nameHits].some((term) => c.entry.actionTerms.has(term));
+function isObjectOnly(index: MatcherIndex, c: Candidate): boolean {
+  const { actionTerms } = traitsIn(index, c.entry);
+  return (
+    actionTerms.size > 0 &&
+    actionTerms.size < c.entry.nameTerms.size &&
+    ![...c.nameHits].some((term) => actionTerms.has(term))
+  );
+}
 
 /**
  * A fault of unknown cause told of a thing ('the brakes are grinding') whose family has a diagnostic ('Brake
  * Inspection'): that diagnostic, not the guessed repair the thing's name matched.
  */
 function diagnosticFor(index: MatcherIndex, c: Candidate): Candidate {
-  if (!isObjectOnly(c) || [...c.entry.actionTerms].some((term) => DIAGNOSTIC_TERMS.has(term))) return c;
+  if (
+    !isObjectOnly(index, c) ||
+    [...traitsIn(index, c.entry).actionTerms].some((t) => DIAGNOSTIC_TERMS.has(t))
+  ) {
+    return c;
+  }
   const family = index.diagnostics.find((d) => [...c.nameHits].some((term) => d.nameTerms.has(term)));
   return family
     ? { ...c, entry: family, nameHits: new Set([...c.nameHits].filter((t) => family.nameTerms.has(t))) }
     : c;
 }
 
+const ACTIONS = ACTION_CUES.map(({ cue, actions }) => ({
+  cue: new RegExp(cue, 'i'),
+  terms: new Set(actions.split(' ').map(termOf)),
+}));
+
+/**
+ * A service whose thing is named and whose action the sentence asks for in other words ('the two outlet swaps'
+ * for 'Outlet or Switch Replacement') gets that action as a word reached through the lexicon.
+ */
+function withCuedAction(index: MatcherIndex, context: string) {
+  // Only putting in something new: a fault does not make a repair of everything the sentence names.
+  const cued = ACTIONS.slice(0, 2).find(({ cue }) => cue.test(context))?.terms;
+  const { idf } = index.retrieval;
+  return (c: Candidate): Candidate => {
+    if (!cued || c.nameHits.size === 0 || c.entry.nameIdf === 0) return c;
+    const actions = [...traitsIn(index, c.entry).actionTerms].filter(
+      (t) => cued.has(t) && !c.nameHits.has(t),
+    );
+    if (actions.length === 0) return c;
+    const added = actions.reduce((sum, t) => sum + (idf.get(t) ?? 0), 0) * CUED_ACTION_WEIGHT;
+    return {
+      ...c,
+      nameCoverage: c.nameCoverage + added / c.entry.nameIdf,
+      nameHits: new Set([...c.nameHits, ...actions]),
+    };
+  };
+}
+
+/**
+ * How well a service's action fits the sentence, for close pairs ('Faucet Repair', 'Faucet Replacement'): an
+ * action the customer wrote fits best, then the action the sentence's cue asks for (lexicon/close-pairs.ts).
+ */
+function actionFit(index: MatcherIndex, context: string) {
+  const cued = ACTIONS.find(({ cue }) => cue.test(context))?.terms;
+  return (c: Candidate): number => {
+    const { actionTerms } = traitsIn(index, c.entry);
+    if ([...actionTerms].some((term) => c.writtenHits.has(term))) return 2;
+    return cued && [...actionTerms].some((term) => cued.has(term)) ? 1 : 0;
+  };
+}
+
+/** The clause of the sentence each of its words is in (commas, semicolons, colons, 'and', 'but', 'or'). */
+function clausesOfWords(sentence: string): number[] {
+  const clauseOfWord: number[] = [];
+  let clause = 0;
+  const normalised = normalise(sentence);
+  for (const { word, start } of words(normalised)) {
+    const before = normalised.slice(0, start);
+    if (/[,;:]\s*$/.test(before) || /^(and|but|or|plus)$/.test(word)) clause++;
+    clauseOfWord.push(clause);
+  }
+  return clauseOfWord;
+}
+
 /** A request often comes in the sentence after the thing it is about ('The thermostat is old. Can you swap it?'). */
 const CONTEXT_SENTENCES = 1;
 
 /** Every service the sentence speaks of, best first, after the coverage gate; `context` adds the next sentence. */
-function scoreSentence(index: MatcherIndex, tokens: readonly Token[], context: string): Candidate[] {
+function scoreSentence(
+  index: MatcherIndex,
+  sentence: string,
+  tokens: readonly Token[],
+  context: string,
+): Candidate[] {
   const asksOrFaults = REQUEST_OR_FAULT.some((cue) => cue.test(context));
   const unknownCause =
     UNKNOWN_CAUSE.some((cue) => cue.test(context)) && !NAMED_JOB.some((cue) => cue.test(context));
-  const scored = scoreTokens(index, tokens);
+  // The customer's own action word wins over a cue ('install a new faucet in place of the old one').
+  const namesAction = tokens.some((token) => token.exact && ACTION_TERMS.has(token.term));
+  const scored = retrieve(index.retrieval, tokens).map(
+    namesAction ? (c) => c : withCuedAction(index, context),
+  );
   const accepted = (unknownCause ? scored.map((c) => diagnosticFor(index, c)) : scored).filter(
     (c) =>
-      (asksOrFaults || !isObjectOnly(c)) &&
+      (asksOrFaults || !isObjectOnly(index, c)) &&
       (c.nameCoverage >= (c.entry.alias ? MIN_ALIAS_COVERAGE : MIN_NAME_COVERAGE) - 1e-9 ||
         (c.nameCoverage >= MIN_PARTIAL_NAME_COVERAGE && c.descriptionSupport >= MIN_DESCRIPTION_SUPPORT) ||
         (c.descriptionHits >= 2 && c.descriptionSupport >= MIN_DESCRIPTION_ONLY)),
   );
-  accepted.sort(byRelevance);
+  const fit = actionFit(index, context);
+  const clauseOfWord = clausesOfWords(sentence);
+  const clausesOf = (c: Candidate) => new Set(c.hitIndexes.map((i) => clauseOfWord[i]));
+  /** 1 when the words that hit a service come from more than one clause of the sentence, else 0. */
+  const spread = (c: Candidate) => (clausesOf(c).size > 1 ? 1 : 0);
+  // A clause that says what to do to one thing ('a security audit of our network') asks for that, not for
+  // another service named there only by its object ('Network Cabling').
+  const doers = accepted.filter((c) => fit(c) === 2);
+  const objectOf = (c: Candidate) =>
+    isObjectOnly(index, c) &&
+    doers.some(
+      (d) => d.entry.service.id !== c.entry.service.id && [...clausesOf(d)].some((k) => clausesOf(c).has(k)),
+    );
+  // A service whose words sit in one clause ('clearing the 4 floor drains') comes before one that gathers
+  // them from several ('trap cleaning, … floor drains' is no 'Drain Cleaning').
+  accepted.sort((a, b) => spread(a) - spread(b) || fit(b) - fit(a) || byRelevance(a, b));
   // One request, one service: a candidate whose name words are all explained by a better one is its
   // rival ('water heater flush' vs 'tank water heater install' on "the water heater"), not a second line.
   const kept: Candidate[] = [];
   const explained = new Set<string>();
   for (const candidate of accepted) {
-    const fresh = [...candidate.nameHits].some((term) => !explained.has(term));
-    if (!fresh && candidate.nameHits.size > 0) continue;
+    if (objectOf(candidate)) continue;
+    const fresh = [...candidate.nameHits].filter((term) => !explained.has(term)).length;
+    if (
+      candidate.nameHits.size > 0 &&
+      (fresh === 0 || (spread(candidate) && fresh < candidate.nameHits.size))
+    ) {
+      continue;
+    }
     kept.push(candidate);
     for (const term of candidate.nameHits) explained.add(term);
   }
   return kept;
 }
 
-/** The areas one sentence gives add up: 'the living room (12 x 14) and the bedroom (10 x 10)'. */
-function totalArea(sentence: Quantity[]): Quantity | undefined {
-  const areas = sentence.filter((q) => q.kind === 'area');
-  if (areas.length < 2) return areas[0];
-  return { ...(areas[0] as Quantity), value: areas.reduce((sum, q) => sum + q.value, 0) };
-}
-
 const isSubset = (a: ReadonlySet<string>, b: ReadonlySet<string>) => [...a].every((term) => b.has(term));
-
-/** The quantity of a matched service from its sentence, else from the whole message; none means 1. */
-function quantityFor(candidate: Candidate, sentence: Quantity[], message: Quantity[]): Quantity | undefined {
-  const { entry } = candidate;
-  const kind = entry.unitKind;
-  if (kind === 'area') return totalArea(sentence) ?? message.find((q) => q.kind === kind);
-  if (kind !== 'count') return sentence.find((q) => q.kind === kind) ?? message.find((q) => q.kind === kind);
-  const counts = sentence.filter((q) => q.kind === 'count');
-  const related = (q: Quantity) =>
-    q.noun !== null &&
-    (entry.nameTerms.has(q.noun) || entry.unitTerms.has(q.noun) || entry.descriptionTerms.has(q.noun));
-  const direct = counts.find(related);
-  if (direct) return direct;
-  if (isPersonUnit(entry)) {
-    const people = counts.find(isPeople) ?? message.find((q) => q.kind === 'count' && isPeople(q));
-    if (people) return people;
-  }
-  // A count right before the matched words ('eight showers ... drains', 'two devices').
-  const near = counts.find((q) => candidate.hitIndexes.some((i) => i > q.index && i - q.index <= 4));
-  if (near) return near;
-  const messageCounts = message.filter((q) => q.kind === 'count');
-  const elsewhere = messageCounts.find(related);
-  if (elsewhere) return elsewhere;
-  // The message counts one thing only and this sentence counts nothing: that is the quantity.
-  if (counts.length === 0 && messageCounts.length === 1) return messageCounts[0];
-  return undefined;
-}
 
 /** Clauses of a sentence: what commas, 'and', 'but', colons and brackets separate. */
 const CLAUSE_BOUNDARY = /\s*[,:()]\s*|\s+(?:and|but|or|then)\s+/gi;
@@ -352,7 +277,7 @@ const CLAUSE_BOUNDARY = /\s*[,:()]\s*|\s+(?:and|but|or|then)\s+/gi;
  * The phrase of the sentence a line comes from: the clauses that hold the service's words (and the
  * quantity), so "2 toilets and a leaky kitchen sink" gives each line its own part.
  */
-function sourcePhrase(index: MatcherIndex, sentence: string, candidate: Candidate, quantity?: Quantity) {
+function sourcePhrase(sentence: string, candidate: Candidate, quantity?: Quantity) {
   const clauses: { start: number; end: number }[] = [];
   let last = 0;
   for (const match of sentence.matchAll(CLAUSE_BOUNDARY)) {
@@ -365,7 +290,10 @@ function sourcePhrase(index: MatcherIndex, sentence: string, candidate: Candidat
     .filter(
       ({ text }) =>
         (quantity !== undefined && text.includes(quantity.text)) ||
-        sentenceTokens(index, text).some((token) => candidate.entry.weightedTf.has(token.term)),
+        tokenize(text).some(
+          (token) =>
+            candidate.entry.nameTerms.has(token.term) || candidate.entry.descriptionTerms.has(token.term),
+        ),
     )
     .map(({ i }) => i);
   const first = clauses[Math.min(...relevant)];
@@ -373,34 +301,6 @@ function sourcePhrase(index: MatcherIndex, sentence: string, candidate: Candidat
   if (clauses.length <= 1 || !first || !final) return clip(sentence);
   return clip(sentence.slice(first.start, final.end));
 }
-
-const PERSON_NOUNS = new Set(
-  [
-    'user',
-    'staff',
-    'people',
-    'person',
-    'employee',
-    'agent',
-    'attorney',
-    'volunteer',
-    'associate',
-    'hire',
-    'member',
-    'account',
-    'seat',
-    'mailbox',
-    'worker',
-    'technician',
-    'nurse',
-    'doctor',
-    'lawyer',
-    'accountant',
-    'teacher',
-  ].map(termOf),
-);
-const isPeople = (q: Quantity) => q.noun !== null && PERSON_NOUNS.has(q.noun);
-const isPersonUnit = (entry: IndexedService) => [...entry.unitTerms].some((term) => PERSON_NOUNS.has(term));
 
 /** Phrases that ask for work; a sentence with one and no service goes to "needs review". */
 const REQUEST_CUE =
@@ -412,32 +312,54 @@ interface Match {
   quantity: number;
 }
 
-export function matchMessage(index: MatcherIndex, text: string): Proposal {
+/**
+ * The services of a message. `text` is what it asks for now; `declined`, when given, the clauses where it turns
+ * work down ("nah don't bother rotating them"): a service those clauses name is not quoted, even if asked
+ * elsewhere ("should you rotate them too?").
+ */
+export function matchMessage(index: MatcherIndex, text: string, declined = ''): Proposal {
   // Numbers that are part of service names ('Microsoft 365') are not quantities.
   const notQuantity = (q: Quantity) => !(q.kind === 'count' && index.nameNumbers.has(String(q.value)));
-  const messageQuantities = extractQuantities(text).filter(notQuantity);
+  const messageQuantities: MessageQuantities = {
+    all: extractQuantities(text).filter(notQuantity),
+    area: segmentText(text)
+      .map((segment) => totalArea(extractQuantities(segment.text)))
+      .find((area) => area !== undefined),
+  };
   const matches = new Map<string, Match>();
   const unmatched: Proposal['unmatched'] = [];
   const sentences: { text: string; tokens: Token[] }[] = [];
   const add = (candidate: Candidate, sentenceText: string) => {
     const sentenceQuantities = extractQuantities(sentenceText).filter(notQuantity);
-    const found = quantityFor(candidate, sentenceQuantities, messageQuantities);
+    const found = quantityFor(
+      candidate,
+      traitsIn(index, candidate.entry),
+      sentenceQuantities,
+      messageQuantities,
+    );
     const quantity = found?.value ?? 1;
     const previous = matches.get(candidate.entry.service.id);
     // The same service asked in two sentences is one line; the sentence that says how many wins.
     if (!previous || (quantity !== 1 && previous.quantity === 1)) {
-      const sourceText = sourcePhrase(index, sentenceText, candidate, found);
+      const sourceText = sourcePhrase(sentenceText, candidate, found);
       matches.set(candidate.entry.service.id, { candidate, sourceText, quantity });
     }
   };
 
-  const segments = segmentText(text);
+  const all = segmentText(text);
+  const segments = quotedActionItems(all);
+  const discussion =
+    segments === all
+      ? []
+      : all.filter((segment) => !segments.includes(segment)).map((segment) => segment.text);
   segments.forEach((segment, at) => {
-    const tokens = sentenceTokens(index, segment.text);
+    const tokens = sentenceTokens(index.retrieval, segment.text);
     if (tokens.length === 0) return;
     sentences.push({ text: segment.text, tokens });
     const context = segments.slice(at, at + CONTEXT_SENTENCES + 1);
-    const candidates = scoreSentence(index, tokens, context.map((near) => near.text).join('\n'));
+    const nearby = context.map((near) => near.text).join('\n');
+    const own = scoreSentence(index, segment.text, tokens, nearby);
+    const candidates = [...own, ...completedFromDiscussion(index.retrieval, tokens, discussion, own)];
     for (const candidate of candidates) add(candidate, segment.text);
     if (candidates.length === 0 && REQUEST_CUE.test(segment.text) && unmatched.length < 5) {
       unmatched.push({ text: clip(segment.text), reason: 'No service in the catalog matches this request' });
@@ -446,8 +368,8 @@ export function matchMessage(index: MatcherIndex, text: string): Proposal {
 
   // A service whose words are spread over sentences ('the sewer line… run a camera down it').
   // Filtered before sorting: a large catalog shares a word or two with thousands of its services.
-  const spread = scoreTokens(
-    index,
+  const spread = retrieve(
+    index.retrieval,
     sentences.flatMap((sentence) => sentence.tokens),
   ).filter((c) => c.nameHits.size >= 2 && c.nameCoverage >= MIN_MESSAGE_NAME_COVERAGE);
   for (const candidate of spread.sort(byRelevance)) {
@@ -461,19 +383,9 @@ export function matchMessage(index: MatcherIndex, text: string): Proposal {
     if (best) add(candidate, best.sentence.text);
   }
 
-  // Across the message too, a service whose matched name words are all in a better match's name
-  // is that match's rival ('Water heater' in the subject, 'tank water heater' in the body).
-  const all = [...matches.values()];
-  const kept = all.filter(
-    ({ candidate }) =>
-      candidate.nameHits.size === 0 ||
-      !all.some(
-        (other) =>
-          other !== undefined &&
-          other.candidate !== candidate &&
-          other.candidate.nameHits.size > candidate.nameHits.size &&
-          isSubset(candidate.nameHits, other.candidate.nameHits),
-      ),
+  const turnedDown = declinedServices(index, declined);
+  const kept = withoutRivals(index, [...matches.values()]).filter(
+    ({ candidate }) => !turnedDown.has(candidate.entry.service.id),
   );
   return {
     lines: kept.map(({ candidate, quantity, sourceText }) => ({
@@ -483,6 +395,48 @@ export function matchMessage(index: MatcherIndex, text: string): Proposal {
     })),
     unmatched,
   };
+}
+
+/** Services a declining clause names by the customer's own words, most of their name there. */
+function declinedServices(index: MatcherIndex, declined: string): Set<string> {
+  const ids = new Set<string>();
+  for (const segment of segmentText(declined)) {
+    for (const candidate of retrieve(index.retrieval, sentenceTokens(index.retrieval, segment.text))) {
+      if (candidate.nameCoverage >= MIN_NAME_COVERAGE && candidate.writtenHits.size > 0) {
+        ids.add(candidate.entry.service.id);
+      }
+    }
+  }
+  return ids;
+}
+
+/**
+ * Across the message, one thing is one line: a service whose matched name words are all in a better match's
+ * name is that match's rival ('Water heater' in the subject, 'tank water heater' in the body), and a service
+ * named only by its object ('the water heater') yields to one of the same object whose action the message
+ * says ('flushed every year' → Water Heater Flush).
+ */
+function withoutRivals(index: MatcherIndex, all: Match[]): Match[] {
+  const objectOf = (c: Candidate) => {
+    const { actionTerms } = traitsIn(index, c.entry);
+    return [...c.nameHits].filter((term) => !actionTerms.has(term));
+  };
+  const saysAction = (c: Candidate) => objectOf(c).length < c.nameHits.size;
+  return all.filter(({ candidate }) => {
+    if (candidate.nameHits.size === 0) return true;
+    const object = objectOf(candidate);
+    return !all.some(({ candidate: other }) => {
+      if (other === candidate) return false;
+      const wider =
+        other.nameHits.size > candidate.nameHits.size && isSubset(candidate.nameHits, other.nameHits);
+      const sameThing =
+        !saysAction(candidate) &&
+        saysAction(other) &&
+        object.length > 0 &&
+        object.every((term) => other.entry.nameTerms.has(term));
+      return wider || sameThing;
+    });
+  });
 }
 
 function clip(text: string): string {

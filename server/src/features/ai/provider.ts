@@ -1,5 +1,5 @@
 import type { CatalogService } from './catalog';
-import { requestedText } from './intent';
+import { declinedText, requestedText } from './intent';
 import { buildMatcherIndex, type MatcherIndex, matchMessage, type Proposal } from './matcher';
 import type { QuoteMessage } from './prompt';
 import { ownText } from './reply-chain';
@@ -30,7 +30,7 @@ export interface QuoteProvider {
 }
 
 export const MATCHER_MODEL = 'catalog-matcher';
-export const MATCHER_VERSION = '2.0';
+export const MATCHER_VERSION = '3.0';
 
 /** Indexes of recent catalogs: a tenant's catalog rarely changes between quotes, and building costs more. */
 const indexes = new Map<string, MatcherIndex>();
@@ -54,16 +54,23 @@ export function cachedMatcherIndex(catalog: readonly CatalogService[]): MatcherI
 }
 
 /** What the matcher reads: the subject and the customer's own words, only where they ask for work now. */
-export function matcherText({ subject, content }: Pick<QuoteMessage, 'subject' | 'content'>): string {
+export function matcherText(message: Pick<QuoteMessage, 'subject' | 'content'>): string {
+  return requestedText(ownWords(message));
+}
+
+/** The subject (unless it is a reply's or a forward's: the earlier message's topic) and the customer's own words. */
+function ownWords({ subject, content }: Pick<QuoteMessage, 'subject' | 'content'>): string {
   const body = ownText(content ?? '');
-  return requestedText(subject ? `${subject}\n${body}` : body);
+  const topic = subject && !/^\s*(re|fwd?|aw|sv)\s*:/i.test(subject) ? subject : null;
+  return topic ? `${topic}\n${body}` : body;
 }
 
 /** The embedded default: deterministic, offline, always available. */
 export const matcherProvider: QuoteProvider = {
   name: 'matcher',
   async propose({ message, catalog }) {
-    const proposal = matchMessage(cachedMatcherIndex(catalog), matcherText(message));
+    const own = ownWords(message);
+    const proposal = matchMessage(cachedMatcherIndex(catalog), requestedText(own), declinedText(own));
     return { proposal, model: MATCHER_MODEL, version: MATCHER_VERSION, raw: JSON.stringify(proposal) };
   },
 };

@@ -28,6 +28,7 @@ const UNITS: Record<string, number> = {
   two: 2,
   couple: 2,
   pair: 2,
+  both: 2,
   three: 3,
   four: 4,
   five: 5,
@@ -92,6 +93,10 @@ const APPROX = new Set([
 const MAX_GAP = 3;
 const PRONOUNS = new Set(['them', 'those', 'these', 'us']);
 const LINKING = new Set([
+  'um',
+  'uh',
+  'er',
+  'erm',
   'of',
   'more',
   'new',
@@ -103,6 +108,25 @@ const LINKING = new Set([
   'total',
 ]);
 const NON_NOUNS = new Set([
+  // Conjunctions, fillers and self-corrections: never what is counted ('not before 9 because…').
+  'because',
+  'so',
+  'if',
+  'when',
+  'as',
+  'since',
+  'until',
+  'till',
+  'unless',
+  'than',
+  'but',
+  'no',
+  'sorry',
+  'wait',
+  'actually',
+  'please',
+  'thanks',
+  'each',
   'and',
   'or',
   'to',
@@ -179,6 +203,18 @@ function numberAt(list: Word[], i: number, raw: string): { value: number; length
   return null;
 }
 
+/** Nouns that count what the message says, not work ('2 things', 'three questions'). */
+const GENERIC_NOUNS = new Set(
+  'thing things item items question questions issue issues problem problems matter matters request requests quick small'.split(
+    ' ',
+  ),
+);
+
+/** Words before a small number that make it a time of day. */
+const TIME_BEFORE = new Set(['at', 'before', 'after', 'by', 'until', 'till', 'from']);
+/** Words before a duration that make it how long something lasted or how often, not work. */
+const PAST_OR_FREQUENCY = new Set(['last', 'past', 'every', 'since']);
+
 /** Words before a number that make it the name of a place or record ('room 12', 'apt 2'), not a count. */
 const NUMBERED_PLACES = new Set(
   'unit suite room invoice floors floor aisle register code building apt apartment lot bay desk station store shop plot ext extension route exit highway hwy no number order ticket case ref reference account'.split(
@@ -187,7 +223,7 @@ const NUMBERED_PLACES = new Set(
 );
 /** Last words of a street address ('41 Alder St', '17 Orchard Way'). */
 const STREET_SUFFIX =
-  /^(st|street|ave|avenue|rd|road|way|dr|drive|ln|lane|ct|court|terrace|ter|blvd|boulevard|pl|place|cir|circle|crescent|cres|close|hwy|highway|pkwy|parkway|trail|trl|row|sq|square|mews|walk|grove|gardens|park|pike|loop|run)$/;
+  /^(st|street|ave|avenue|rd|road|way|dr|drive|ln|lane|ct|court|terrace|ter|blvd|boulevard|pl|place|cir|circle|crescent|cres|hwy|highway|pkwy|parkway|trail|trl|sq|square|mews|grove|gardens|pike)$/;
 
 /** A street name after the number: one or two words, then a street suffix. */
 function isStreetAddress(list: Word[], at: number): boolean {
@@ -231,7 +267,7 @@ function dimensionAreas(raw: string): {
 }
 
 export function extractQuantities(text: string): Quantity[] {
-  const normalised = normalise(text);
+  const normalised = sidesInDigits(normalise(text));
   const { areas, rest: raw } = dimensionAreas(normalised);
   const list = words(raw);
   const found: Quantity[] = areas.map(({ value, start, end }) => ({
@@ -288,6 +324,21 @@ export function extractQuantities(text: string): Quantity[] {
       skip();
       continue;
     }
+    // A time of day ('not before 9', 'after 4'), not how many.
+    if (
+      TIME_BEFORE.has(prev) &&
+      number.value <= 12 &&
+      !/^\d+$/.test(next) &&
+      !UNIT_WORDS.some(([unit]) => unit.test(next))
+    ) {
+      skip();
+      continue;
+    }
+    // '52" fan', '6\' hedge': a size in inches or feet marks.
+    if (isDigits && /^["”″]/.test(after)) {
+      skip();
+      continue;
+    }
     if (after.startsWith('-') && isDigits) {
       // '50-gallon', '3-bedroom': an attribute of the thing, not how many.
       skip();
@@ -306,20 +357,38 @@ export function extractQuantities(text: string): Quantity[] {
         break;
       }
     }
+    // How long something has lasted or how often ('for the last 3 days', '2 hours ago', 'every 2 hours') is no
+    // amount of work.
+    if (
+      kind === 'duration' &&
+      (PAST_OR_FREQUENCY.has(prev) || list[unitIndex + unitLength]?.word === 'ago')
+    ) {
+      i = unitIndex + unitLength - 1;
+      continue;
+    }
     let noun: string | null = null;
     let counted = false;
     let nounEnd = unitIndex + unitLength - 1;
     if (kind === 'count') {
-      for (let j = unitIndex; j < Math.min(list.length, unitIndex + MAX_GAP); j++) {
+      let gap = MAX_GAP;
+      for (let j = unitIndex; j < Math.min(list.length, unitIndex + gap); j++) {
         const candidate = list[j]?.word ?? '';
         if (PRONOUNS.has(candidate) && list[j - 1]?.word === 'of') {
-          // 'six of them': a count of something named before.
+          // 'six of them': a count of something named before; 'eight of us': people.
           counted = true;
           nounEnd = j;
+          if (candidate === 'us') noun = termOf('people');
           break;
         }
-        if (NON_NOUNS.has(candidate) || /^\d/.test(candidate)) break;
+        // 'a couple of the old yews': the article after 'of' leads on to the noun.
+        if (candidate === 'the' && list[j - 1]?.word === 'of') {
+          gap++;
+          continue;
+        }
+        if (NON_NOUNS.has(candidate) || /^\d/.test(candidate) || candidate in UNITS || candidate in TENS)
+          break;
         if (LINKING.has(candidate)) continue;
+        if (GENERIC_NOUNS.has(candidate)) break;
         noun = termOf(candidate);
         counted = true;
         nounEnd = j;
@@ -336,7 +405,12 @@ export function extractQuantities(text: string): Quantity[] {
         }
         break;
       }
-      // 'thinking a dozen': a dozen is a count even when the noun was named before.
+      // 'thinking a dozen', 'all three', '… no, actually four': a count of what was named before.
+      const before = list
+        .slice(Math.max(0, i - 3), i)
+        .map(({ word }) => word)
+        .join(' ');
+      if (prev === 'all' || SELF_CORRECTION.test(before)) counted = true;
       if (!counted && !(first.word === 'a' && list[i + 1]?.word === 'dozen')) {
         skip();
         continue;
@@ -354,7 +428,50 @@ export function extractQuantities(text: string): Quantity[] {
     });
     i = Math.max(i, nounEnd);
   }
-  return found.sort((a, b) => a.index - b.index);
+  return withoutCorrected(
+    found.sort((a, b) => a.index - b.index),
+    list.map(({ word }) => word),
+  );
+}
+
+const NUMBER_WORD =
+  '(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\\s-](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)';
+const WORD_SIDES = new RegExp(`\\b(${NUMBER_WORD}|\\d+)(\\s+(?:by|x)\\s+)(${NUMBER_WORD}|\\d+)\\b`, 'g');
+
+/** Sides said in words ('twelve by eighteen') written in digits, so they are read as an area like '12 x 18'. */
+function sidesInDigits(text: string): string {
+  const value = (side: string) => {
+    if (/^\d/.test(side)) return side;
+    const [tens = '', ones = ''] = side.split(/[\s-]/);
+    return String((TENS[tens] ?? UNITS[tens] ?? 0) + (UNITS[ones] ?? 0));
+  };
+  return text.replace(WORD_SIDES, (_, a: string, by: string, b: string) => `${value(a)}${by}${value(b)}`);
+}
+
+/** Words by which a speaker takes back the number just said: "eighteen windows, no wait, twenty". */
+const SELF_CORRECTION = /\b(no wait|wait|sorry|actually|i mean|make (that|it)|or rather|no no)\b/;
+
+/** How many words a correction may come after the number it takes back ('two tires, the front ones, no, …'). */
+const CORRECTION_WINDOW = 8;
+const sameThing = (a: Quantity, b: Quantity) => a.noun === null || b.noun === null || a.noun === b.noun;
+
+/** A number taken back is no quantity; the one said instead counts what the first one counted. */
+function withoutCorrected(found: Quantity[], list: string[]): Quantity[] {
+  return found.flatMap((q, i) => {
+    const next = found[i + 1];
+    if (next && next.kind === q.kind && next.index - q.index <= CORRECTION_WINDOW && sameThing(q, next)) {
+      const between = list.slice(q.index + 1, next.index).join(' ');
+      if (SELF_CORRECTION.test(between)) return [];
+    }
+    const previous = found[i - 1];
+    const corrects =
+      previous &&
+      previous.kind === q.kind &&
+      q.index - previous.index <= CORRECTION_WINDOW &&
+      sameThing(previous, q) &&
+      SELF_CORRECTION.test(list.slice(previous.index + 1, q.index).join(' '));
+    return [corrects && q.noun === null ? { ...q, noun: previous.noun } : q];
+  });
 }
 
 /** A following word that is probably the head of a compound noun: plural, or a common head word. */

@@ -1,17 +1,23 @@
-import { stem } from './stemmer';
+import { stemmer as stem } from 'stemmer';
+import { VARIANTS } from './lexicon/words';
 
 /**
- * Text handling of the matcher: sentence-like segments and tokens (lower-case word, its stem folded through
- * a small trade thesaurus, and where it sits).
+ * Text handling of the matcher: sentence-like segments and tokens (lower-case word, its stem with spellings
+ * folded, and where it sits).
  */
 
 export interface Token {
   /** The word as written, lower-cased. */
   word: string;
-  /** Stem after the thesaurus: the term the matcher scores. */
+  /** Its stem, spellings folded: the term the matcher scores. */
   term: string;
-  /** False when the term came from a synonym ('laptop' for 'workstation'): weaker evidence. */
+  /** False when the term was added from the lexicon ('workstation' for 'laptop'): weaker evidence. */
   exact: boolean;
+  /**
+   * For words a symptom added, the words of its service family ('faucet', 'repair'): they speak only for a
+   * service of that family, never lend their action to another thing ('repair' to a water heater).
+   */
+  family?: readonly string[];
   /** Index among the segment's words (stop words included), for nearness. */
   index: number;
   start: number;
@@ -73,65 +79,24 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bbacking up\b|\bbacked up\b|\bbacks up\b/gi, 'clogged'],
   [/\bset[\s-]up\b|\bsetup\b/gi, 'setup'],
   [/\bsq(?:uare)?\.?\s*(?:ft|feet|foot)\b/gi, 'sqft'],
-];
-
-/** Spellings and forms of one word: each folds onto the group's first stem, as good as the word itself. */
-const VARIANTS: readonly string[] = [
-  'leak leaking leakage leaks',
-  'migration migrate migrating migrated',
-  'license licence licensing licenses licences',
-  'install installation installed installing installs',
-  'cabling cable cables',
-  'setup configure configuration configured',
-  'workstation workstations',
-  'clog clogged clogging',
-];
-
-/** Words customers use for the catalog's word: they count, but less than the word itself. */
-const SYNONYMS: readonly string[] = [
-  'toilet commode loo',
-  'faucet tap taps spigot',
-  'disposal disposer',
-  'leak drip dripping',
-  'clog blocked blockage',
-  'clear clean cleaning unclog',
-  'workstation laptop laptops computer computers pc pcs desktop desktops',
-  'wifi wireless wlan',
-  'antivirus virus viruses malware ransomware',
-  'security protection',
-  'email mailbox mailboxes',
-  'cabling wiring ethernet',
-  'repair fix fixing fixed mend',
-  'detect detection find locate trace',
-  'license subscription subscriptions seat seats',
+  [/\ba\/c\b|\bair[\s-]?con(?:ditioning|ditioner)?\b/gi, 'ac'],
+  [/\bblow(?:ing|n)?[\s-]?out\b/gi, 'blowout'],
+  [/\bwashing machine\b/gi, 'washer'],
+  [/\bweb[\s-]?site\b/gi, 'website'],
+  [/\bon[\s-]site\b/gi, 'onsite'],
 ];
 
 const VARIANT_OF = new Map<string, string>();
-const SYNONYM_OF = new Map<string, string>();
-for (const [groups, into] of [
-  [VARIANTS, VARIANT_OF],
-  [SYNONYMS, SYNONYM_OF],
-] as const) {
-  for (const group of groups) {
-    const [head, ...rest] = group.split(' ').map(stem);
-    if (!head) continue;
-    for (const term of rest) if (term !== head && !into.has(term)) into.set(term, head);
-  }
+for (const group of VARIANTS) {
+  const [head, ...rest] = group.split(' ').map(stem);
+  if (!head) continue;
+  for (const term of rest) if (term !== head && !VARIANT_OF.has(term)) VARIANT_OF.set(term, head);
 }
 
-/** The term of a lower-case word and whether it is the word's own (stem or variant) or a synonym's. */
-export function termAndExactness(word: string): { term: string; exact: boolean } {
-  const s = stem(word);
-  const variant = VARIANT_OF.get(s) ?? s;
-  const synonym = SYNONYM_OF.get(variant);
-  return synonym
-    ? { term: VARIANT_OF.get(synonym) ?? synonym, exact: false }
-    : { term: variant, exact: true };
-}
-
-/** The scored term of a lower-case word: its stem, folded through the thesaurus. */
+/** The scored term of a lower-case word: its stem, its spellings folded into one (lexicon/words.ts). */
 export function termOf(word: string): string {
-  return termAndExactness(word).term;
+  const s = stem(word);
+  return VARIANT_OF.get(s) ?? s;
 }
 
 export function normalise(text: string): string {
@@ -159,8 +124,7 @@ export function tokenize(text: string, correct?: (word: string) => string | null
     if (STOP_WORDS.has(word) || (/^\d+$/.test(word) && word !== '365')) return;
     if (word.length < 2) return;
     const corrected = correct?.(word);
-    const { term, exact } = termAndExactness(corrected ?? word);
-    tokens.push({ word, term, exact, index, start, end });
+    tokens.push({ word, term: termOf(corrected ?? word), exact: true, index, start, end });
   });
   return tokens;
 }

@@ -5,11 +5,12 @@
 export const INTENT_CUES = {
   past: [
     '\\b(last|this past) (year|month|spring|summer|fall|autumn|winter|time|season|visit)\\b',
-    '\\b(\\d+|a|an|one|two|three|four|five|six|few|couple of|several) (years?|months?|weeks?) ago\\b',
+    '\\b(\\d+|a|an|one|two|three|four|five|six|few|couple of|several) (years?|months?|weeks?|fortnights?|days?) ago\\b',
+    '\\bworked\\b(?! on)',
     '\\bback in\\b',
     "\\b(you|y'all|your (guys|team|tech|techs|crew|technician|company|shop|man))( guys)? (did|fixed|installed|replaced|put in|set up|cleaned|serviced|sorted|repaired|came out|took care|handled|mowed|trimmed|were here|was here)\\b",
     '\\balready (been )?(done|fixed|replaced|installed|had|did|got|taken care|sorted|serviced|cleaned|bought|have|has)\\b',
-    '\\b(was|were|got|been|had been) (done|fixed|replaced|installed|serviced|cleaned|repaired|sorted|redone|put in|rotated|aligned|flushed)\\b',
+    '\\b(was|were|got|been|had been) (done|fixed|replaced|installed|serviced|cleaned|repaired|sorted|redone|put in|rotated|aligned|flushed|renewed|signed|booked)\\b',
     '\\bhad (it|them|the|our|my|a|an|their|his|her)\\b.{0,40}\\b(done|fixed|replaced|installed|serviced|cleaned|put in)\\b',
     '\\b(has|have) been (great|fine|good|perfect|working)\\b',
     '\\b(did|done|cleaned|fixed|changed|replaced|installed|serviced|mowed|trimmed|repaired|sorted|put in)\\b.{0,60}\\b(yesterday|last (week|weekend|night|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\\b',
@@ -20,6 +21,9 @@ export const INTENT_CUES = {
   declined: [
     "\\b(don'?t|do not|doesn'?t|does not|won'?t|will not) (need|want|bother|worry|touch)\\b",
     '\\bno need\\b',
+    '\\bnot (them|those|these|that one|this one)\\b',
+    '\\balready (on|running|set up|installed|in place|sorted|covered|booked)\\b',
+    '\\b(no|zero|without any) (\\w+ )?(incidents?|issues|problems|complaints)\\b',
     '\\bnot (needed|necessary|interested|required|needing)\\b',
     '\\b(is|are|seems?|looks?) (fine|ok|okay|good|great) (for now|as is|still|now)\\b',
     '\\b(working|works|runs|running) (fine|ok|okay|great|well|perfectly)\\b',
@@ -44,10 +48,11 @@ export const INTENT_CUES = {
     '\\bnext (year|spring|summer|fall|autumn|winter|season)\\b',
     '\\bdown the (road|line|track)\\b',
     '\\bat some point\\b',
+    "\\b(to|will|'ll|going to) decide\\b",
     '\\beventually\\b',
     '\\bsome ?day\\b',
     '\\bin the future\\b',
-    '\\bmight (need|want|have to)\\b',
+    '\\b(might|may) (need|want|have to|look at)\\b',
   ],
   /** Someone speaks of the work without asking for it (a meeting summary's "Rick mentioned the timing belt"). */
   mentioned: [
@@ -55,6 +60,10 @@ export const INTENT_CUES = {
     '\\bbrought up\\b',
     '\\b(was|were) discussed\\b',
     '\\bcompared\\b',
+    // An appointment already booked, being moved: no new work.
+    '\\b(have|got|had) an? (appointment|booking)\\b',
+    '\\breschedul\\w*\\b',
+    '\\bmove (it|the (appointment|booking|visit))\\b',
     '\\basked (about|whether|if)\\b(?!.{0,40}\\b(quote|price|pricing|estimate|cost)\\b)',
   ],
   someoneElse: [

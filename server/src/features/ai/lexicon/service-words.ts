@@ -8,7 +8,7 @@ export const ACTION_WORDS =
   restoration removal trimming pruning grinding planting seeding setup configuration migration reset unlock onboarding
   offboarding survey review maintenance training wipe treatment mounting patch service support change recaulking
   washing weeding edging mowing aeration fertilization winterization blowout start haul application construction
-  consultation labor call visit control upgrade`
+  consultation labor call visit control audit cabling administration management monitoring assessment`
     .split(/\s+/)
     .filter(Boolean);
 

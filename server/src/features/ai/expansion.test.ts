@@ -1,0 +1,50 @@
+import { expandTokens } from './expansion';
+import { termOf, tokenize } from './text';
+
+const added = (text: string) =>
+  expandTokens(text, tokenize(text))
+    .filter((token) => !token.exact)
+    .map((token) => token.term);
+
+describe('the trade lexicon', () => {
+  it('adds the catalog word for a customer word, as weaker evidence, keeping the word as written', () => {
+    const tokens = expandTokens('the tap in the kitchen', tokenize('the tap in the kitchen'));
+    expect(tokens).toContainEqual(expect.objectContaining({ word: 'tap', term: termOf('tap'), exact: true }));
+    expect(tokens).toContainEqual(
+      expect.objectContaining({ word: 'tap', term: termOf('faucet'), exact: false }),
+    );
+  });
+
+  it.each([
+    ['the tap won’t stop dripping', ['faucet', 'repair']],
+    ['no hot water since Sunday', ['water', 'heater', 'repair']],
+    ['the breaker keeps tripping', ['electrical', 'troubleshooting']],
+    ['the brakes are grinding', ['inspection']],
+    ['check engine light came on', ['diagnostic']],
+    ['it just clicks and won’t start', ['battery', 'charging', 'system', 'test']],
+    ['the big oak needs its branches cut back off the roof', ['tree', 'trimming', 'pruning']],
+    ['bare patches all over the lawn', ['overseeding']],
+    ['my computer is so slow', ['pc', 'tune']],
+    ['I am locked out of my account', ['password', 'reset', 'account', 'unlock']],
+    ['can you get it back from the backup?', ['backup', 'restore']],
+    ['the fishing training you mentioned', ['security', 'awareness', 'training']],
+  ])('reads “%s” as its service family', (text, family) => {
+    const terms = expandTokens(text, tokenize(text)).map((token) => token.term);
+    expect(terms).toEqual(expect.arrayContaining(family.map(termOf)));
+    expect(added(text).length).toBeGreaterThan(0);
+  });
+
+  it('adds nothing to words that name no symptom or thing it knows', () => {
+    expect(added('see you on Thursday at the office')).toEqual([]);
+  });
+
+  it('reads a capitalised word inside a sentence as a name, not as the thing', () => {
+    expect(added('we live at Cedar Commons')).toEqual([]);
+    expect(added('the cedar by the fence')).toContain(termOf('tree'));
+  });
+
+  it('places added words where their cue is, for the quantity next to them', () => {
+    const tokens = expandTokens('two taps drip', tokenize('two taps drip'));
+    expect(tokens.find((token) => token.term === termOf('repair'))?.index).toBe(1);
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * Word lists of the matcher, kept as data. Each line is a group of words separated by spaces.
+ */
+
+/**
+ * Spellings and forms of one word (British and American, clipped forms): each folds onto the group's first word,
+ * in the catalog and in the message alike, and counts as that word.
+ */
+export const VARIANTS: readonly string[] = [
+  'leak leaking leakage leaks leaky',
+  'migration migrate migrating migrated',
+  'license licence licensing licenses licences',
+  'install installation installed installing installs',
+  'cabling cable cables',
+  'setup configure configuration configured',
+  'clog clogged clogging clogs',
+  'tire tyre tyres tires',
+  'refrigerator fridge fridges',
+  'plowing plough ploughing plow plowed ploughed',
+  'aluminum aluminium',
+  'color colour',
+  'leaf leaves',
+  'center centre',
+  'meter metre',
+  'recaulking recaulk caulk caulking',
+];
+
+/**
+ * Customer words for a catalog word, one way: the first word of a group is the catalog's, the rest are what
+ * customers say. A message word adds the catalog word as weaker evidence; the word itself still counts as
+ * written, so a catalog that has both ('Laptop Setup', 'Desktop Workstation Setup') keeps them apart.
+ */
+export const SYNONYMS: readonly string[] = [
+  // Home services.
+  'toilet commode loo',
+  'faucet tap taps spigot mixer',
+  'disposal disposer',
+  'leak drip dripping drips',
+  'clog blocked blockage backed',
+  'clear clean unclog',
+  'hvac furnace ac heat boiler',
+  'oven stove range cooktop',
+  'detector alarm',
+  'pest ants ant roaches cockroaches spiders insects bugs wasps',
+  'rodent mice mouse rats rat',
+  'light lights lamp fixture pendant chandelier sconce',
+  'outlet socket sockets receptacle',
+  'switch dimmer',
+  'repair fix fixing fixed mend',
+  'deep thorough detailed',
+  // Auto repair.
+  'vehicle car truck ute van suv',
+  'oil lube',
+  'conventional regular normal standard',
+  'serpentine fan',
+  'strut shocks shock suspension',
+  'alignment aligned align',
+  'wiper wipers',
+  'headlight headlamp',
+  'muffler exhaust',
+  'transmission gearbox',
+  // Landscaping.
+  'tree oak maple pine spruce elm birch ash willow cedar cherry poplar sycamore walnut',
+  'shrub shrubs bush bushes boxwood boxwoods hydrangea hydrangeas azalea azaleas juniper yew arborvitae rhododendron',
+  'irrigation sprinkler sprinklers',
+  'sprinkler irrigation',
+  'lawn grass turf',
+  'perennial perennials flowers',
+  'debris brush branches',
+  'pruning prune pruned',
+  // IT support.
+  'workstation laptop laptops computer computers pc pcs desktop desktops',
+  'computer laptop laptops pc pcs desktop desktops',
+  'wifi wireless wlan',
+  'antivirus virus viruses malware ransomware',
+  'security protection',
+  'email mailbox mailboxes emails outlook',
+  'cabling wiring ethernet',
+  'detect detection find locate trace',
+  'license subscription subscriptions seat seats',
+  'password login logon',
+  'printer copier printers',
+  'phone handset handsets',
+];

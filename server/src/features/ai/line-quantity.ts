@@ -1,0 +1,128 @@
+import { catalogTermsOf } from './expansion';
+import type { Quantity, QuantityKind } from './quantities';
+import type { Candidate } from './retrieval';
+import { normalise, termOf } from './text';
+
+/**
+ * The quantity of a quote line: what the message counts or measures (quantities.ts), bound to the service the
+ * line is for by its unit (per hour, per sq ft, per user…), the noun counted, and nearness in the sentence.
+ */
+
+/** How a service is counted: the kind of its unit and the words of the unit ('drain', 'access point'). */
+export interface UnitTraits {
+  unitKind: QuantityKind;
+  unitTerms: Set<string>;
+}
+
+export const PERIOD_WORDS = new Set(['per', 'month', 'year', 'week', 'day', 'each', 'a', 'an']);
+
+/** How a service is counted, from its unit text ('per hour' → duration, 'per linear foot' → length). */
+export function unitKindOf(unit: string | null): QuantityKind {
+  const text = normalise(unit ?? '');
+  if (/\b(sqft|square|sq|m2|sqm)\b/.test(text)) return 'area';
+  if (/\b(hour|hours|hr|hrs)\b/.test(text)) return 'duration';
+  if (/\b(foot|feet|ft|linear|meter|metre|yard)\b/.test(text)) return 'length';
+  if (/\b(tb|gb|terabyte|gigabyte)\b/.test(text)) return 'data';
+  return 'count';
+}
+
+/** The areas one sentence gives add up: 'the living room (12 x 14) and the bedroom (10 x 10)'. */
+export function totalArea(sentence: Quantity[]): Quantity | undefined {
+  const areas = sentence.filter((q) => q.kind === 'area');
+  if (areas.length < 2) return areas[0];
+  return { ...(areas[0] as Quantity), value: areas.reduce((sum, q) => sum + q.value, 0) };
+}
+
+/** What the message counts and measures: all of it, and its areas sentence by sentence. */
+export interface MessageQuantities {
+  all: Quantity[];
+  /** The areas of the first sentence that gives any, added up ('40 x 60 and the front, 20 x 25'). */
+  area: Quantity | undefined;
+}
+
+/** The quantity of a matched service from its sentence, else from the whole message; none means 1. */
+export function quantityFor(
+  candidate: Candidate,
+  traits: UnitTraits,
+  sentence: Quantity[],
+  message: MessageQuantities,
+): Quantity | undefined {
+  const { entry } = candidate;
+  const kind = traits.unitKind;
+  if (kind === 'area') return totalArea(sentence) ?? message.area;
+  if (kind === 'duration') {
+    // Less than an hour is how long a fault lasts ('drops out for 10 minutes'), not hours of work.
+    const hours = (q: Quantity) => q.kind === kind && q.value >= 1;
+    return sentence.find(hours) ?? message.all.find(hours);
+  }
+  if (kind !== 'count')
+    return sentence.find((q) => q.kind === kind) ?? message.all.find((q) => q.kind === kind);
+  const counts = sentence.filter((q) => q.kind === 'count');
+  const nearest = (list: Quantity[]) =>
+    list.toSorted((a, b) => distance(candidate, a) - distance(candidate, b))[0];
+  const names = (q: Quantity) =>
+    q.noun !== null && catalogTermsOf(q.noun).some((t) => entry.nameTerms.has(t));
+  const related = (q: Quantity) =>
+    q.noun !== null &&
+    catalogTermsOf(q.noun).some(
+      (t) => entry.nameTerms.has(t) || traits.unitTerms.has(t) || entry.descriptionTerms.has(t),
+    );
+  // The count of the thing the service names ('one spring cleanup'), then of its unit or description.
+  const direct = nearest(counts.filter(names)) ?? nearest(counts.filter(related));
+  if (direct) return direct;
+  if (isPersonUnit(traits)) {
+    const people = counts.find(isPeople) ?? message.all.find((q) => q.kind === 'count' && isPeople(q));
+    if (people) return people;
+  }
+  // A count right before the matched words ('eight showers ... drains', 'two devices').
+  const near = counts.find((q) => candidate.hitIndexes.some((i) => i > q.index && i - q.index <= 4));
+  if (near) return near;
+  const messageCounts = message.all.filter((q) => q.kind === 'count');
+  const elsewhere = messageCounts.find(names) ?? messageCounts.find(related);
+  if (elsewhere) return elsewhere;
+  // The message counts one thing only and this sentence counts nothing: that is the quantity.
+  // …when it counts nothing named, and is not 'both of those' (the two things just named, one each).
+  const only = messageCounts.length === 1 ? messageCounts[0] : undefined;
+  // (Or counts people: one each, 'five new employees … set up their laptops'.)
+  if (
+    counts.length === 0 &&
+    only &&
+    (only.noun === null || isPeople(only)) &&
+    !only.text.startsWith('both')
+  ) {
+    return only;
+  }
+  return undefined;
+}
+
+/** Words between a quantity and the nearest word that matched the service. */
+const distance = (candidate: Candidate, q: Quantity) =>
+  Math.min(...candidate.hitIndexes.map((i) => Math.abs(i - q.index)), Number.MAX_SAFE_INTEGER);
+
+const PERSON_NOUNS = new Set(
+  [
+    'user',
+    'staff',
+    'people',
+    'person',
+    'employee',
+    'agent',
+    'attorney',
+    'volunteer',
+    'associate',
+    'hire',
+    'member',
+    'account',
+    'seat',
+    'mailbox',
+    'worker',
+    'technician',
+    'nurse',
+    'doctor',
+    'lawyer',
+    'accountant',
+    'teacher',
+  ].map(termOf),
+);
+const isPeople = (q: Quantity) => q.noun !== null && PERSON_NOUNS.has(q.noun);
+const isPersonUnit = (traits: UnitTraits) => [...traits.unitTerms].some((term) => PERSON_NOUNS.has(term));
