@@ -50,8 +50,7 @@ test('the inbox is triaged from the keyboard: search, move, open, mark important
   expect(restored.ok()).toBe(true);
 });
 
-// Not yet green (issue 22 open): focus does not return to "Add Customer" when its dialog closes.
-test.fixme('a customer is created from the keyboard; the dialog takes focus and gives it back', async ({
+test('a customer is created from the keyboard; the dialog takes focus and gives it back', async ({
   page,
 }) => {
   await signIn(page, OWNER.email);
@@ -104,8 +103,7 @@ test('a pipeline card moves to another column from its "Move to…" menu, and th
   await expect(page.getByRole('status').filter({ hasText: `${name} was moved to Quoted.` })).toBeAttached();
 });
 
-// Not yet green (issue 22 open): the Unit Cost field shows no focus ring.
-test.fixme('a service is added to a catalog from the keyboard', async ({ page }) => {
+test('a service is added to a catalog from the keyboard', async ({ page }) => {
   await signIn(page, OWNER.email);
   await page.goto('/catalogs');
   await expect(page.getByRole('table')).toBeVisible();

@@ -119,4 +119,18 @@ describe('buildThemeConfig: contrast of states', () => {
       expect(flattened.contrast(derived.colorBgContainer)).toBeGreaterThanOrEqual(4.5);
     }
   });
+
+  it.each(
+    Object.values(PRESETS).flatMap((preset) => [
+      [preset.key, 'light', preset] as const,
+      [preset.key, 'dark', preset] as const,
+    ]),
+  )('rings a focused field in a colour that reads 3:1 on its card (%s, %s)', (_key, mode, preset) => {
+    const config = buildThemeConfig(preset, mode);
+    const derived = theme.getDesignToken({ algorithm: config.algorithm, token: config.token });
+    const ring = presetVars(preset, mode).ring;
+    expect(config.components?.Input?.activeShadow).toBe(`0 0 0 2px ${ring}`);
+    expect(config.components?.Select?.activeOutlineColor).toBe(ring);
+    expect(colord(ring).contrast(derived.colorBgContainer)).toBeGreaterThanOrEqual(3);
+  });
 });

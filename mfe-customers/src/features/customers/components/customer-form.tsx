@@ -1,7 +1,7 @@
 import { Form, Input, Modal, Select } from 'antd';
 import { type ChangeEvent, useState } from 'react';
 import type { CustomerFormProps, CustomerWithFigures } from 'shared-api';
-import { toast } from 'shared-ui';
+import { toast, useFocusReturn } from 'shared-ui';
 import { useCreateCustomerMutation, useUpdateCustomerMutation } from '../api/customers-api';
 import {
   type CustomerFormErrors,
@@ -96,6 +96,7 @@ function CustomerFormModal({ customer, prefill, onClose, onSaved }: Omit<Custome
   const { tenantId, userId } = useSessionIds();
   const [createCustomer, created] = useCreateCustomerMutation();
   const [updateCustomer, updated] = useUpdateCustomerMutation();
+  useFocusReturn();
 
   const set = (field: keyof CustomerFormValues, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
