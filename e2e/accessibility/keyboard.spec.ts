@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { OWNER } from '../support/demo-users';
+import { inbound } from '../support/inbound';
 import { signIn, xsrfHeader } from '../support/sign-in';
 import { expectFocusWithin, expectVisibleFocus, tabTo } from './support/keyboard';
 import { screenData } from './support/screen-data';
@@ -75,6 +76,63 @@ test('a customer is created from the keyboard; the dialog takes focus and gives 
   await expect(dialog).toBeHidden();
   await expect(trigger).toBeFocused();
   await expect(page.getByRole('link', { name })).toBeVisible();
+});
+
+test('a quote is generated from a message and saved for a customer picked in its dialog, from the keyboard', async ({
+  page,
+}) => {
+  await signIn(page, OWNER.email);
+  const customer = unique('Keyboard Quote Customer');
+  const created = await page.request.post('/api/customers', {
+    data: { name: customer, status: 'LEAD' },
+    headers: await xsrfHeader(page.context()),
+  });
+  expect(created.status()).toBe(201);
+  const { id: customerId } = await created.json();
+  // From a sender no contact has, so "Save as quote" asks whom the quote is for.
+  const [message] = await inbound(page, [
+    {
+      source: 'email',
+      fromEmail: 'keyboard-quote@unknown.test',
+      subject: unique('Keyboard quote request'),
+      content: '<p>Our kitchen drain is clogged and the water heater is leaking. Please send a quote.</p>',
+    },
+  ]);
+  await page.goto('/messages');
+  await expect(messageRows(page).first()).toBeVisible();
+  await page.keyboard.press('/');
+  await page.keyboard.type(message?.subject as string);
+  await expect(messageRows(page)).toHaveCount(1);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+
+  const generate = page.getByRole('button', { name: 'Generate Quote' });
+  await tabTo(page, generate);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Quote Ready')).toBeVisible();
+
+  const save = page.getByRole('button', { name: 'Save as quote' });
+  await tabTo(page, save, { backwards: true });
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Save as quote' });
+  await expectFocusWithin(dialog);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(save).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await expectFocusWithin(dialog);
+  await tabTo(page, dialog.getByRole('combobox', { name: 'Customer for the quote' }));
+  await page.keyboard.type(customer);
+  // The options a screen reader hears (antd draws the visible list apart from them).
+  await expect(page.getByRole('option', { name: customer })).toBeAttached();
+  await page.keyboard.press('Enter');
+  const saveQuote = dialog.getByRole('button', { name: 'Save quote' });
+  await expect(saveQuote).toBeEnabled();
+  await tabTo(page, saveQuote);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/customers/${customerId}/quotes/[0-9a-f-]{36}$`));
+  await expect(page.getByRole('heading', { level: 1, name: /^Quote Q-\d{4}-\d{4}$/ })).toBeVisible();
 });
 
 test('a pipeline card moves to another column from its "Move to…" menu, and the move is announced', async ({
