@@ -46,3 +46,18 @@ export async function expectFocusWithin(container: Locator): Promise<void> {
     .poll(() => container.evaluate((element) => element.contains(document.activeElement)))
     .toBe(true);
 }
+
+/**
+ * Enter on the focused `trigger` opens `dialog` with focus inside; Escape closes it and focus is back on the
+ * trigger (no trap, nothing lost); Enter opens it again, focus inside, for the test to go on.
+ */
+export async function expectDialogTakesAndGivesBackFocus(trigger: Locator, dialog: Locator): Promise<void> {
+  const keyboard = trigger.page().keyboard;
+  await keyboard.press('Enter');
+  await expectFocusWithin(dialog);
+  await keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+  await keyboard.press('Enter');
+  await expectFocusWithin(dialog);
+}
