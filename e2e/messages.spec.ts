@@ -1,41 +1,11 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { OWNER } from './support/demo-users';
-import { sidebar, signIn, xsrfHeader } from './support/sign-in';
+import { inbound, type ListedMessage } from './support/inbound';
+import { sidebar, signIn } from './support/sign-in';
 
 /** Unique per run and test, so parallel workers and reruns never collide. */
 const unique = (label: string) =>
   `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-interface ListedMessage {
-  id: string;
-  subject: string | null;
-  status: string;
-  source: string;
-  fromEmail: string | null;
-  contactId: string | null;
-  customerId: string | null;
-  contact: { email: string | null } | null;
-}
-
-/** Posts messages the way a provider does, with a fresh inbound key of the signed-in admin's tenant. */
-async function inbound(page: Page, messages: object[]): Promise<ListedMessage[]> {
-  const session = await (await page.request.get('/api/session/current')).json();
-  const keyResponse = await page.request.post(`/api/tenants/${session.tenantId}/inbound-key`, {
-    headers: await xsrfHeader(page.context()),
-  });
-  expect(keyResponse.status()).toBe(201);
-  const { key } = await keyResponse.json();
-  const stored: ListedMessage[] = [];
-  for (const message of messages) {
-    const response = await postInbound(page.request, key, message);
-    expect(response.status()).toBe(201);
-    stored.push(await response.json());
-  }
-  return stored;
-}
-
-const postInbound = (request: APIRequestContext, key: string, data: object) =>
-  request.post('/api/inbound/messages', { headers: { authorization: `Bearer ${key}` }, data });
 
 async function openInbox(page: Page) {
   await signIn(page, OWNER.email);

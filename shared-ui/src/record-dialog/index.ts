@@ -3,3 +3,4 @@ export {
   type RecordDialogMode,
   recordDialogFooter,
 } from './record-dialog-footer';
+export { useFocusReturn } from './use-focus-return';

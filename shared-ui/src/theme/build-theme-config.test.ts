@@ -1,11 +1,12 @@
 import { theme } from 'antd';
 import { colord, extend } from 'colord';
 import a11yPlugin from 'colord/plugins/a11y';
+import mixPlugin from 'colord/plugins/mix';
 import { buildThemeConfig } from './build-theme-config';
 import { themeCssVars } from './css-vars';
 import { DEFAULT_PRESET, PRESETS, presetVars } from './presets';
 
-extend([a11yPlugin]);
+extend([a11yPlugin, mixPlugin]);
 
 describe('PRESETS', () => {
   it('holds the Default preset with an AA-contrast primary and the suggested secondary and accent', () => {
@@ -93,4 +94,43 @@ describe('buildThemeConfig: contrast of states', () => {
       else expect(hover).toBeUndefined();
     },
   );
+
+  it.each(['light', 'dark'] as const)(
+    "keeps a danger button's text at 4.5:1 on its red, at rest and hovered (%s)",
+    (mode) => {
+      const config = buildThemeConfig(DEFAULT_PRESET, mode);
+      const button = config.components?.Button;
+      const derived = theme.getDesignToken({ algorithm: config.algorithm, token: config.token });
+      const text = button?.dangerColor as string;
+      expect(colord(text).contrast(derived.colorError)).toBeGreaterThanOrEqual(4.5);
+      expect(
+        colord(text).contrast(button?.colorErrorHover ?? derived.colorErrorHover),
+      ).toBeGreaterThanOrEqual(4.5);
+    },
+  );
+
+  it.each(['light', 'dark'] as const)('gives placeholders and descriptions a 4.5:1 grey (%s)', (mode) => {
+    const config = buildThemeConfig(DEFAULT_PRESET, mode);
+    const derived = theme.getDesignToken({ algorithm: config.algorithm, token: config.token });
+    for (const grey of [derived.colorTextPlaceholder, derived.colorTextDescription]) {
+      const flattened = colord(grey)
+        .alpha(1)
+        .mix(derived.colorBgContainer, 1 - colord(grey).alpha());
+      expect(flattened.contrast(derived.colorBgContainer)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it.each(
+    Object.values(PRESETS).flatMap((preset) => [
+      [preset.key, 'light', preset] as const,
+      [preset.key, 'dark', preset] as const,
+    ]),
+  )('rings a focused field in a colour that reads 3:1 on its card (%s, %s)', (_key, mode, preset) => {
+    const config = buildThemeConfig(preset, mode);
+    const derived = theme.getDesignToken({ algorithm: config.algorithm, token: config.token });
+    const ring = presetVars(preset, mode).ring;
+    expect(config.components?.Input?.activeShadow).toBe(`0 0 0 2px ${ring}`);
+    expect(config.components?.Select?.activeOutlineColor).toBe(ring);
+    expect(colord(ring).contrast(derived.colorBgContainer)).toBeGreaterThanOrEqual(3);
+  });
 });

@@ -23,11 +23,16 @@ const PRESET_COLORS = [
   'lime',
 ] as const;
 const SEED_SHADES_TOWARD_CONTRAST = [6, 7, 8, 9];
+// The status tags (Tag color="success" / "processing" / "warning" / "error") write colorSuccess, colorInfo, …
+// on colorSuccessBg, colorInfoBg, …: light info reads 3.66:1, light warning 1.82:1, dark error 2.91:1.
+const STATUS_COLORS = ['Success', 'Info', 'Warning', 'Error'] as const;
+const STATUS_STEP = 0.02;
 const AA_NORMAL_TEXT = 4.5;
 
 type Palette = Record<string, string>;
 
 const cache = new Map<ResolvedThemeMode, Record<string, string>>();
+const statusCache = new Map<string, Record<string, string>>();
 const algorithmOf = (mode: ResolvedThemeMode) =>
   mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm;
 const paletteOf = (mode: ResolvedThemeMode, seeds: Record<string, string> = {}) =>
@@ -53,4 +58,30 @@ export function readableTagTokens(mode: ResolvedThemeMode): Record<string, strin
   }
   cache.set(mode, seeds);
   return seeds;
+}
+
+/**
+ * The Tag component's status colours, each the theme's own status colour taken darker (light mode) or lighter
+ * (dark mode) in small steps until its text reads 4.5:1 on the tag's background. Set on the Tag component
+ * only, so alerts, badges and icons keep antd's colours. `seeds` are the theme's own status seeds.
+ */
+export function readableStatusTagTokens(
+  mode: ResolvedThemeMode,
+  seeds: Record<string, string> = {},
+): Record<string, string> {
+  const key = `${mode} ${JSON.stringify(seeds)}`;
+  const known = statusCache.get(key);
+  if (known) return known;
+  const palette = paletteOf(mode, seeds);
+  const tokens: Record<string, string> = {};
+  for (const status of STATUS_COLORS) {
+    const background = palette[`color${status}Bg`] as string;
+    let text = colord(palette[`color${status}`] as string);
+    for (let step = 0; step < 1 / STATUS_STEP && text.contrast(background) < AA_NORMAL_TEXT; step++) {
+      text = mode === 'dark' ? text.lighten(STATUS_STEP) : text.darken(STATUS_STEP);
+    }
+    tokens[`color${status}`] = text.toHex();
+  }
+  statusCache.set(key, tokens);
+  return tokens;
 }

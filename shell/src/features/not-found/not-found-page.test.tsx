@@ -12,7 +12,7 @@ describe('NotFoundPage', () => {
       </Routes>,
       { route: '/no/such/page' },
     );
-    expect(screen.getByText('Page not found')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Back to dashboard' }));
 

@@ -7,7 +7,8 @@ export function NotFoundPage() {
   return (
     <Result
       status="404"
-      title="Page not found"
+      // The screen's one heading (antd writes a Result's title in a div), in the Result's own title style.
+      title={<h1 style={{ font: 'inherit', color: 'inherit', margin: 0 }}>Page not found</h1>}
       subTitle="The page you are looking for does not exist or has moved."
       extra={
         <Button type="primary" onClick={() => navigate('/dashboard')}>

@@ -1,6 +1,7 @@
 import { Button, Descriptions, Modal, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { AiPrompt } from 'shared-api';
+import { useFocusReturn } from 'shared-ui';
 import { firstResponse } from '../ai-log-filters';
 
 const json = (value: unknown) =>
@@ -20,6 +21,7 @@ const block = (text: string) => (
 
 /** 'AI Log Details': the prompt, user, type, metadata and the first response. */
 export function AiLogDialog({ prompt, onClose }: { prompt: AiPrompt; onClose: () => void }) {
+  useFocusReturn();
   const response = firstResponse(prompt);
   return (
     <Modal

@@ -1,6 +1,6 @@
 import { Form, Modal } from 'antd';
 import type { CurrentSession, User } from 'shared-api';
-import { recordDialogFooter } from 'shared-ui';
+import { recordDialogFooter, useFocusReturn } from 'shared-ui';
 import { useGetTenantListQuery } from '../api/users-api';
 import { useUserActions } from '../hooks/use-user-actions';
 import type { SharedLink } from '../password-links';
@@ -24,6 +24,7 @@ interface UserDialogProps {
 
 /** The user dialog: view, edit and add; view turns to edit through Edit; saves close it. */
 export function UserDialog({ session, state, onChange, onClose: close, onLink }: UserDialogProps) {
+  useFocusReturn();
   const [form] = Form.useForm<UserFormValues>();
   const { create, update, saving } = useUserActions(onLink);
   const isSuperAdmin = managesEveryTenant(session);

@@ -1,6 +1,6 @@
 import { Form, Input, Modal } from 'antd';
 import { type Catalog, errorMessage } from 'shared-api';
-import { toast } from 'shared-ui';
+import { toast, useFocusReturn } from 'shared-ui';
 import { useCreateCatalogMutation, useUpdateCatalogMutation } from '../api/catalogs-api';
 import { CATALOG_RULES } from '../catalog-rules';
 
@@ -38,6 +38,7 @@ const MODES = {
  * Catalog Name* (not blank after trimming) and Description.
  */
 export function CatalogDialog({ tenantId, catalog, onClose, onSaved }: CatalogDialogProps) {
+  useFocusReturn();
   const [form] = Form.useForm<CatalogFormValues>();
   const [createCatalog, created] = useCreateCatalogMutation();
   const [updateCatalog, updated] = useUpdateCatalogMutation();

@@ -1,6 +1,6 @@
 import { Form, Modal } from 'antd';
 import { parseDecimal, type Service } from 'shared-api';
-import { recordDialogFooter } from 'shared-ui';
+import { recordDialogFooter, useFocusReturn } from 'shared-ui';
 import { type ServiceInput, useServiceActions } from '../hooks/use-service-actions';
 import { ServiceDetails } from './service-details';
 import { ServiceForm, type ServiceFormValues } from './service-form';
@@ -34,6 +34,7 @@ function toFormValues({ name, description, unit, unitCost, aliases }: Service): 
 
 /** The service dialog, mounted while open: 'Service Details', 'Edit Service' and 'Add New Service'. */
 export function ServiceDialog({ catalogId, state, onChange, onClose: close }: ServiceDialogProps) {
+  useFocusReturn();
   const [form] = Form.useForm<ServiceFormValues>();
   const { save, remove, saving, deleting } = useServiceActions(catalogId);
   const editing = state.mode === 'edit' ? state.service : undefined;

@@ -1,7 +1,7 @@
 import { Checkbox, Descriptions, Form, Input, Modal, Tag } from 'antd';
 import { useState } from 'react';
 import { type Contact, type ContactDialogMode, type ContactDialogProps, skipToken } from 'shared-api';
-import { recordDialogFooter, toast, useConfirm } from 'shared-ui';
+import { recordDialogFooter, toast, useConfirm, useFocusReturn } from 'shared-ui';
 import { SEARCH_MATCHES, SearchSelect } from 'shared-ui/search-select';
 import {
   useCreateCustomerContactMutation,
@@ -39,6 +39,7 @@ function ContactDialogModal({
   onSaved,
   onDeleted,
 }: Omit<ContactDialogProps, 'open'>) {
+  useFocusReturn();
   const [mode, setMode] = useState<ContactDialogMode>(contact ? initialMode : 'add');
   const [values, setValues] = useState<ContactFormValues>(() => ({
     name: contact?.name ?? prefill?.name ?? '',

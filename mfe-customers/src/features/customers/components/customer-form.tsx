@@ -1,7 +1,7 @@
-import { Col, Form, Input, Modal, Row, Select } from 'antd';
+import { Form, Input, Modal, Select } from 'antd';
 import { type ChangeEvent, useState } from 'react';
 import type { CustomerFormProps, CustomerWithFigures } from 'shared-api';
-import { toast } from 'shared-ui';
+import { toast, useFocusReturn } from 'shared-ui';
 import { useCreateCustomerMutation, useUpdateCustomerMutation } from '../api/customers-api';
 import {
   type CustomerFormErrors,
@@ -51,6 +51,16 @@ function initialValues({
   };
 }
 
+/**
+ * Two columns where the dialog is wide enough, one where it is not (a narrow window, text zoomed). A grid gap,
+ * not antd's Row gutter, whose negative margins make the fields 8 px wider than the dialog's body.
+ */
+const FIELD_GRID = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 240px), 1fr))',
+  columnGap: 16,
+} as const;
+
 /** Blank inputs are sent as null, so a cleared field is cleared on the server too. */
 function toRequest(values: CustomerFormValues) {
   const blankToNull = (value: string) => value.trim() || null;
@@ -86,6 +96,7 @@ function CustomerFormModal({ customer, prefill, onClose, onSaved }: Omit<Custome
   const { tenantId, userId } = useSessionIds();
   const [createCustomer, created] = useCreateCustomerMutation();
   const [updateCustomer, updated] = useUpdateCustomerMutation();
+  useFocusReturn();
 
   const set = (field: keyof CustomerFormValues, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -131,47 +142,44 @@ function CustomerFormModal({ customer, prefill, onClose, onSaved }: Omit<Custome
       width={720}
     >
       <Form layout="vertical" component="div">
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item label="Company Name" required htmlFor="customer-name" {...fieldError('name')}>
-              <Input
-                id="customer-name"
-                value={values.name}
-                onChange={onInput('name')}
-                maxLength={200}
-                autoFocus
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item label="Status" htmlFor="customer-status">
-              <Select
-                id="customer-status"
-                value={values.status}
-                onChange={(status: string) => set('status', status)}
-                options={statusOptions(customer?.status).map((status) => ({ value: status, label: status }))}
-              />
-            </Form.Item>
-          </Col>
+        <div style={FIELD_GRID}>
+          <Form.Item label="Company Name" required htmlFor="customer-name" {...fieldError('name')}>
+            <Input
+              id="customer-name"
+              value={values.name}
+              onChange={onInput('name')}
+              maxLength={200}
+              autoFocus
+            />
+          </Form.Item>
+          <Form.Item label="Status" htmlFor="customer-status">
+            <Select
+              id="customer-status"
+              value={values.status}
+              onChange={(status: string) => set('status', status)}
+              options={statusOptions(customer?.status).map((status) => ({ value: status, label: status }))}
+            />
+          </Form.Item>
           {(Object.keys(FIELD_LABELS) as (keyof typeof FIELD_LABELS)[]).map((field) => (
-            <Col xs={24} sm={12} key={field}>
-              <Form.Item label={FIELD_LABELS[field]} htmlFor={`customer-${field}`} {...fieldError(field)}>
-                <Input
-                  id={`customer-${field}`}
-                  value={values[field]}
-                  onChange={onInput(field)}
-                  type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
-                  maxLength={500}
-                />
-              </Form.Item>
-            </Col>
-          ))}
-          <Col span={24}>
-            <Form.Item label="Notes" htmlFor="customer-notes">
-              <Input.TextArea id="customer-notes" value={values.notes} onChange={onInput('notes')} rows={3} />
+            <Form.Item
+              key={field}
+              label={FIELD_LABELS[field]}
+              htmlFor={`customer-${field}`}
+              {...fieldError(field)}
+            >
+              <Input
+                id={`customer-${field}`}
+                value={values[field]}
+                onChange={onInput(field)}
+                type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
+                maxLength={500}
+              />
             </Form.Item>
-          </Col>
-        </Row>
+          ))}
+          <Form.Item label="Notes" htmlFor="customer-notes" style={{ gridColumn: '1 / -1' }}>
+            <Input.TextArea id="customer-notes" value={values.notes} onChange={onInput('notes')} rows={3} />
+          </Form.Item>
+        </div>
       </Form>
     </Modal>
   );

@@ -2,7 +2,7 @@ import MessageOutlined from '@ant-design/icons/MessageOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { Badge, Button, Flex, Input, Segmented, Spin } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { skipToken } from 'shared-api';
 import { LoadFailure, PageHeader } from 'shared-ui';
@@ -27,7 +27,6 @@ export function CustomerPipelinePage() {
   const [search, setSearch] = useState('');
   const [searched] = useDebounce(search.trim(), SEARCH_DEBOUNCE_MS);
   const [adding, setAdding] = useState(false);
-  const addButton = useRef<HTMLButtonElement>(null);
 
   const {
     data: totals,
@@ -49,7 +48,7 @@ export function CustomerPipelinePage() {
                 Messages
               </Button>
             </Badge>
-            <Button ref={addButton} type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
               Add Customer
             </Button>
           </>
@@ -82,11 +81,7 @@ export function CustomerPipelinePage() {
       )}
       <CustomerForm
         open={adding}
-        onClose={() => {
-          setAdding(false);
-          // The form unmounts when it closes, so antd cannot hand focus back to the button that opened it.
-          addButton.current?.focus();
-        }}
+        onClose={() => setAdding(false)}
         // The new card shows in the refreshed list.
         onSaved={() => {}}
       />

@@ -13,7 +13,7 @@ import {
   skipToken,
   useCreateQuoteMutation,
 } from 'shared-api';
-import { toast } from 'shared-ui';
+import { toast, useFocusReturn } from 'shared-ui';
 import { FederatedComponent } from 'shared-ui/remote-host';
 import { SearchSelect } from 'shared-ui/search-select';
 import { useGetQuoteCustomerMatchesQuery } from '../api/messages-api';
@@ -102,6 +102,7 @@ interface CustomerQuestionProps {
 
 /** Which customer the quote is for: one found by search, or one added here with the customer form. */
 function CustomerQuestion({ tenantId, prefill, saving, onPick, onCancel }: CustomerQuestionProps) {
+  useFocusReturn();
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);

@@ -1,4 +1,4 @@
-import { Button, Card, List, Tag, Typography } from 'antd';
+import { Button, Card, Flex, List, Tag, Typography } from 'antd';
 import { errorMessage, type SessionInfo } from 'shared-api';
 import { formatMessageTime, LoadFailure, toast } from 'shared-ui';
 import {
@@ -60,18 +60,15 @@ export function SessionsCard() {
                     ]
               }
             >
-              <List.Item.Meta
-                title={
-                  <>
-                    {session.device} {session.current && <Tag color="processing">This device</Tag>}
-                  </>
-                }
-                description={
-                  <Typography.Text type="secondary">
-                    {session.ip ?? 'Unknown address'} · last seen {formatMessageTime(session.lastSeenAt)}
-                  </Typography.Text>
-                }
-              />
+              {/* Not List.Item.Meta: its title is an h4, which would skip levels under the page's h1. */}
+              <Flex vertical>
+                <Typography.Text strong>
+                  {session.device} {session.current && <Tag color="processing">This device</Tag>}
+                </Typography.Text>
+                <Typography.Text type="secondary">
+                  {session.ip ?? 'Unknown address'} · last seen {formatMessageTime(session.lastSeenAt)}
+                </Typography.Text>
+              </Flex>
             </List.Item>
           )}
         />

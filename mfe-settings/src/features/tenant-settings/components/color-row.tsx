@@ -11,6 +11,8 @@ interface Props {
   onPick?: () => void;
 }
 
+const SWATCH = { display: 'block', width: 16, height: 16, borderRadius: 4 } as const;
+
 /** One colour of the Custom Colors card: a colour picker, a hex input (invalid text is refused) and Pick. */
 export function ColorRow({ label, value, onChange, onPick }: Props) {
   const [text, setText] = useState(value);
@@ -36,9 +38,14 @@ export function ColorRow({ label, value, onChange, onPick }: Props) {
         <ColorPicker
           value={value}
           disabledAlpha
-          aria-label={`${label} color picker`}
           onChangeComplete={(color) => onChange(color.toHexString().toLowerCase())}
-        />
+        >
+          {/* antd's own trigger is a div: Tab cannot reach it and it may not carry a name. A button does both. */}
+          <Button
+            aria-label={`${label} color picker`}
+            icon={<span style={{ ...SWATCH, background: value }} />}
+          />
+        </ColorPicker>
         <Input
           id={inputId}
           value={text}
