@@ -15,7 +15,8 @@ export function messagePageArgs(
 
 export function requestMessagePage(dispatch: AppDispatch, args: MessagePageArgs) {
   return dispatch(
-    messagesApi.endpoints.getMessagePage.initiate(args, { subscribe: false, forceRefetch: true }),
+    // Not tracked: the hook keeps the page, the store need not.
+    messagesApi.endpoints.getMessagePage.initiate(args, { track: false }),
   );
 }
 

@@ -19,11 +19,12 @@ import { SEARCH_MATCHES } from 'shared-ui/search-select';
 export const messagesApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    getMessagePage: build.query<MessagePage, MessagePageArgs>({
-      query: messagePageRequest,
-      // Pages live in the inbox hook, which aborts stale ones; the cache need not keep them.
-      keepUnusedDataFor: 0,
-    }),
+    /**
+     * A page of the inbox. It only reads, but it is a mutation: pages live in the inbox hook, which aborts stale
+     * ones, and a query would share one request among all asking for the same page at once, so asking again
+     * for a page just given up (the filters changed away and back) ended with the aborted request.
+     */
+    getMessagePage: build.mutation<MessagePage, MessagePageArgs>({ query: messagePageRequest }),
     getMessage: build.query<ResponseOf<'getMessage'>, string>({
       query: (id) => endpointRequest('getMessage', { params: { id } }),
       providesTags: (_result, _error, id) => [{ type: 'Message', id }],
