@@ -84,7 +84,7 @@ test('logos show in the sidebar; colours are extracted, previewed, picked, saved
   // The preview reaches the whole app (the shell's theme), before anything is saved.
   await expect.poll(() => rootVar(page, '--qd-primary')).toBe(primary);
 
-  await page.getByRole('button', { name: 'Pick' }).nth(2).click();
+  await page.getByRole('button', { name: 'Pick', exact: true }).nth(2).click();
   const picker = page.getByRole('dialog', { name: 'Pick Color from Logo' });
   // The right-hand 40 % of the logo is amber.
   const canvas = picker.getByTestId('logo-canvas');
