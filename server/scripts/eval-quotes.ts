@@ -1,19 +1,16 @@
 /**
  * The quote engine on the labelled corpus (server/eval/quotes): precision, recall, f1, exact, qty, nomatch,
- * badprice and p95 for the dev and the frozen test half. `npm run eval:quotes -w server`; with AI_BASE_URL,
+ * badprice and p95 for the dev half, the frozen test half and the frozen holdout (a trade nobody tunes on, see
+ * docs/quote-eval-labelling.md). `npm run eval:quotes -w server`; with AI_BASE_URL,
  * AI_MODEL (and AI_API_KEY) set, the OpenAI-compatible provider is evaluated instead of the built-in matcher.
- * `--misses` lists the dev half's wrong messages (never the test half's: it is not for tuning), `--failures` the same
+ * `--misses` lists the dev half's wrong messages (never the test half's nor the holdout's: they are not for
+ * tuning), `--failures` the same
  * with each message's text. `--corrections`
  * measures what a tenant's "Wrong service?" corrections are worth (see correctionsLift).
  */
 import { normalisePhrase } from 'shared-api/contract';
 import type { CatalogService } from '../src/features/ai/catalog';
-import {
-  type LabelledMessage,
-  loadCorpus,
-  sha256,
-  testHalfFiles,
-} from '../src/features/ai/evaluation/corpus';
+import { frozenFiles, type LabelledMessage, loadCorpus, sha256 } from '../src/features/ai/evaluation/corpus';
 import { type QuoteEngine, type Scores, scoreEngine } from '../src/features/ai/evaluation/scores';
 import { createOpenAiCompatibleProvider } from '../src/features/ai/openai-provider';
 import { priceProposal } from '../src/features/ai/pricing';
@@ -44,7 +41,7 @@ const engineOf =
 const fixed = (value: number) => value.toFixed(3);
 const row = (half: string, s: Scores) =>
   [
-    half.padEnd(5),
+    half.padEnd(7),
     String(s.messages).padStart(4),
     ...[s.precision, s.recall, s.f1, s.exact, s.qty, s.nomatch].map(fixed),
     String(s.badprice).padStart(8),
@@ -52,19 +49,23 @@ const row = (half: string, s: Scores) =>
   ].join('  ');
 
 const corpus = loadCorpus();
-const changed = testHalfFiles(corpus.split).filter((file) => corpus.split.frozen[file] !== sha256(file));
+const changed = frozenFiles(corpus.split).filter((file) => corpus.split.frozen[file] !== sha256(file));
 if (changed.length > 0)
-  console.warn(`The frozen test half changed since it was frozen: ${changed.join(', ')}`);
+  console.warn(`Frozen files (test half or holdout) changed since they were frozen: ${changed.join(', ')}`);
 
 const provider = providerFromEnvironment();
 const engine = engineOf(provider);
 console.log(`Quote engine: ${provider.name}`);
-console.log('half  msgs  precision  recall  f1     exact  qty    nomatch  badprice  p95');
+console.log('half     msgs  precision  recall  f1     exact  qty    nomatch  badprice  p95');
 const dev = await scoreEngine(engine, corpus.messages.dev, corpus.catalogs);
 console.log(row('dev', dev));
 const test = await scoreEngine(engine, corpus.messages.test, corpus.catalogs);
 console.log(row('test', test));
-console.log(`dev/test f1 gap ${(dev.f1 - test.f1).toFixed(3)} (over 0.05 means over-fitting)`);
+const holdout = await scoreEngine(engine, corpus.messages.holdout, corpus.catalogs);
+console.log(row('holdout', holdout));
+console.log(
+  `f1 gap dev/test ${(dev.f1 - test.f1).toFixed(3)}, dev/holdout ${(dev.f1 - holdout.f1).toFixed(3)} (over 0.05 means over-fitting)`,
+);
 const showFailures = process.argv.includes('--failures');
 if (showFailures || process.argv.includes('--misses')) {
   const devMessages = new Map(corpus.messages.dev.map((message) => [message.id, message]));

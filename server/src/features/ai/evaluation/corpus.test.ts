@@ -1,24 +1,34 @@
 import { MESSAGE_SOURCES } from 'shared-api/contract';
-import { loadCorpus, sha256, testHalfFiles } from './corpus';
+import { frozenFiles, loadCorpus, sha256 } from './corpus';
 
 const corpus = loadCorpus();
-const all = [...corpus.messages.dev, ...corpus.messages.test];
+const { dev, test, holdout } = corpus.messages;
+const all = [...dev, ...test, ...holdout];
+const tradesOf = (messages: typeof all) => new Set(messages.map((message) => message.trade));
 
 describe('the quote evaluation corpus', () => {
   it('holds at least 300 labelled messages over at least four trade catalogs', () => {
-    expect(all.length).toBeGreaterThanOrEqual(300);
-    expect(corpus.catalogs.size).toBeGreaterThanOrEqual(4);
+    expect(dev.length + test.length).toBeGreaterThanOrEqual(300);
+    expect(tradesOf(dev).size).toBeGreaterThanOrEqual(4);
     for (const catalog of corpus.catalogs.values()) expect(catalog.length).toBeGreaterThanOrEqual(30);
   });
 
   it('splits it in halves of the same size, each with every catalog and every source', () => {
-    const { dev, test } = corpus.messages;
     expect(Math.abs(dev.length - test.length)).toBeLessThanOrEqual(dev.length * 0.1);
+    expect(tradesOf(test)).toEqual(tradesOf(dev));
     for (const half of [dev, test]) {
-      expect(new Set(half.map((message) => message.trade))).toEqual(new Set(corpus.catalogs.keys()));
       expect(new Set(half.map((message) => message.source))).toEqual(new Set(MESSAGE_SOURCES));
     }
     expect(corpus.split.dev.filter((file) => corpus.split.test.includes(file))).toEqual([]);
+  });
+
+  it('holds out a trade of its own, in every source, that neither half has', () => {
+    expect(holdout.length).toBeGreaterThanOrEqual(80);
+    expect(new Set(holdout.map((message) => message.source))).toEqual(new Set(MESSAGE_SOURCES));
+    expect([...tradesOf(holdout)].filter((trade) => tradesOf(dev).has(trade))).toEqual([]);
+    expect(holdout.filter((message) => message.expected.length === 0).length).toBeGreaterThan(
+      holdout.length * 0.08,
+    );
   });
 
   it('labels only services of the message’s own catalog, once each', () => {
@@ -38,8 +48,9 @@ describe('the quote evaluation corpus', () => {
     expect(all.filter((message) => message.expected.length === 0).length).toBeGreaterThan(all.length * 0.1);
   });
 
-  it('keeps the test half exactly as it was frozen before the engine was tuned', () => {
-    const files = testHalfFiles(corpus.split);
+  it('keeps the test half and the holdout exactly as they were frozen before the engine was tuned', () => {
+    const files = frozenFiles(corpus.split);
+    expect(files).toEqual(expect.arrayContaining([...corpus.split.holdout, 'holdout/catalogs/pool.json']));
     expect(Object.fromEntries(files.map((file) => [file, sha256(file)]))).toEqual(
       Object.fromEntries(files.map((file) => [file, corpus.split.frozen[file]])),
     );

@@ -8,7 +8,8 @@ import { toCents } from '../money';
 
 /**
  * The labelled evaluation corpus (server/eval/quotes, labelled by docs/quote-eval-labelling.md): trade catalogs,
- * messages by author, and the dev/test split whose test half is frozen by hash.
+ * messages by author, and the dev/test split whose test half is frozen by hash, plus the holdout (a trade of its own
+ * under holdout/, written without reading the engine, frozen too and never tuned on).
  */
 export const CORPUS_DIR = path.resolve(import.meta.dirname, '..', '..', '..', '..', 'eval', 'quotes');
 
@@ -49,13 +50,14 @@ const labelledMessageSchema = z.object({
 const splitSchema = z.object({
   dev: z.array(z.string()),
   test: z.array(z.string()),
-  /** SHA-256 of every file the test half reads, taken before the engine was tuned. */
+  holdout: z.array(z.string()),
+  /** SHA-256 of every file the test half and the holdout read, taken before the engine was tuned on them. */
   frozen: z.record(z.string(), z.string().regex(/^[0-9a-f]{64}$/)),
 });
 
 export type LabelledMessage = z.infer<typeof labelledMessageSchema> & { trade: string };
 export type Split = z.infer<typeof splitSchema>;
-export type Half = 'dev' | 'test';
+export type Half = 'dev' | 'test' | 'holdout';
 
 export interface Corpus {
   catalogs: Map<string, CatalogService[]>;
@@ -70,9 +72,16 @@ export const sha256 = (file: string) =>
     .update(readFileSync(path.join(CORPUS_DIR, file)))
     .digest('hex');
 
+/** `messages/<trade>-<author>.json` → its trade. */
+export const tradeOf = (messageFile: string) => path.basename(messageFile, '.json').replace(/-[^-]+$/, '');
+
+/** A message file's catalog: `catalogs/<trade>.json` beside its `messages/` folder. */
+const catalogFileOf = (messageFile: string) =>
+  path.join(path.dirname(path.dirname(messageFile)), 'catalogs', `${tradeOf(messageFile)}.json`);
+
 /** A catalog file as the engine sees a tenant's catalog; the service name doubles as its id. */
-export function loadCatalog(trade: string): CatalogService[] {
-  const file = catalogFileSchema.parse(readJson(`catalogs/${trade}.json`));
+export function loadCatalog(catalogFile: string): CatalogService[] {
+  const file = catalogFileSchema.parse(readJson(catalogFile));
   return file.services.map(({ name, description, unit, price }) => ({
     id: name,
     name,
@@ -84,26 +93,27 @@ export function loadCatalog(trade: string): CatalogService[] {
   }));
 }
 
-/** `messages/<trade>-<author>.json` → its trade. */
-export const tradeOf = (messageFile: string) => path.basename(messageFile, '.json').replace(/-[^-]+$/, '');
-
 export function loadCorpus(): Corpus {
   const split = splitSchema.parse(readJson('split.json'));
   const catalogs = new Map<string, CatalogService[]>();
   const load = (files: string[]) =>
     files.flatMap((file) => {
       const trade = tradeOf(file);
-      if (!catalogs.has(trade)) catalogs.set(trade, loadCatalog(trade));
+      if (!catalogs.has(trade)) catalogs.set(trade, loadCatalog(catalogFileOf(file)));
       return z
         .array(labelledMessageSchema)
         .parse(readJson(file))
         .map((message) => ({ ...message, trade }));
     });
-  return { catalogs, messages: { dev: load(split.dev), test: load(split.test) }, split };
+  return {
+    catalogs,
+    messages: { dev: load(split.dev), test: load(split.test), holdout: load(split.holdout) },
+    split,
+  };
 }
 
-/** The files the test half depends on: its messages and their catalogs. */
-export const testHalfFiles = (split: Split) => [
-  ...split.test,
-  ...[...new Set(split.test.map(tradeOf))].map((trade) => `catalogs/${trade}.json`),
-];
+/** The files frozen by hash: the test half's and the holdout's messages and their catalogs. */
+export const frozenFiles = (split: Split) => {
+  const messages = [...split.test, ...split.holdout];
+  return [...messages, ...new Set(messages.map(catalogFileOf))];
+};
