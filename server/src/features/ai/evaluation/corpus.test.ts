@@ -13,9 +13,12 @@ describe('the quote evaluation corpus', () => {
     for (const catalog of corpus.catalogs.values()) expect(catalog.length).toBeGreaterThanOrEqual(30);
   });
 
-  it('splits it in halves of the same size, each with every catalog and every source', () => {
-    expect(Math.abs(dev.length - test.length)).toBeLessThanOrEqual(dev.length * 0.1);
-    expect(tradesOf(test)).toEqual(tradesOf(dev));
+  it('splits the shared trades in halves of the same size, each with every catalog and every source', () => {
+    // Dev may hold extra trades of its own (more tuning data on trades the lexicon was not written for); the
+    // trades both halves share are split evenly.
+    const shared = dev.filter((message) => tradesOf(test).has(message.trade));
+    expect(Math.abs(shared.length - test.length)).toBeLessThanOrEqual(shared.length * 0.1);
+    expect([...tradesOf(test)].filter((trade) => !tradesOf(dev).has(trade))).toEqual([]);
     for (const half of [dev, test]) {
       expect(new Set(half.map((message) => message.source))).toEqual(new Set(MESSAGE_SOURCES));
     }
