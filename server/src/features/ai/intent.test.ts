@@ -29,6 +29,13 @@ describe('what a message asks for now', () => {
     ['the new laptops are already on 11 so not them', 'declined'],
     ['they may want to look at new phones then', 'hypothetical'],
     ['Helen to decide in January about the timing belt', 'hypothetical'],
+    ['my catalytic converter got stolen in August', 'past'],
+    ['they charged him 900 for a water pump', 'past'],
+    ['Rick said the fluid was dark at her last oil change', 'past'],
+    ['Dana explained that the county requires an emissions test', 'mentioned'],
+    ['Marcus showed her a photo of the cabin filter', 'mentioned'],
+    ['he showed me the fan belt', 'requested'],
+    ['I know the timing belt is due at 105,000', 'mentioned'],
   ])('reads “%s” as %s', (clause, intent) => {
     expect(intentOf(clause)).toBe(intent);
   });

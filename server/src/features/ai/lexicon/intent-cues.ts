@@ -17,6 +17,10 @@ export const INTENT_CUES = {
     '\\b(was|were|been|got) \\w+ed by (a|an|the|our|my|another|some)\\b',
     '\\bdid an? (great|good|awesome|amazing|fantastic|brilliant|lovely|nice) job\\b',
     '\\bwhen (we|i) moved in\\b',
+    // Something that happened to it, or a bill paid for it: told of, not asked for.
+    '\\b(got|was|were|been) stolen\\b',
+    '\\bcharged (him|her|me|us|them)\\b',
+    '\\b(at|during|since) (my|our|his|her|their|the) last\\b',
   ],
   declined: [
     "\\b(don'?t|do not|doesn'?t|does not|won'?t|will not) (need|want|bother|worry|touch)\\b",
@@ -57,6 +61,11 @@ export const INTENT_CUES = {
   /** Someone speaks of the work without asking for it (a meeting summary's "Rick mentioned the timing belt"). */
   mentioned: [
     '\\bmentioned\\b',
+    // A summary's account of what someone showed or explained, not an ask.
+    '\\b(explained|described)\\b',
+    '\\bshowed (her|him|them)\\b',
+    // A schedule read out ('the timing belt is due at 105,000'), not a request.
+    '\\b(is|are) due at\\b',
     '\\bbrought up\\b',
     '\\b(was|were) discussed\\b',
     '\\bcompared\\b',
