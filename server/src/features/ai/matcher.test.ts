@@ -231,6 +231,23 @@ describe('the matcher', () => {
     ]);
   });
 
+  it("reads a correction's words, past forms too, as its service, and not as the service it corrected", () => {
+    const laptops = ['Laptop Repair Diagnostic', 'Laptop Screen Replacement', 'Laptop Setup'].map(
+      (name, i) => ({ ...(catalog[0] as CatalogService), id: `l${i}`, name, description: '' }),
+    );
+    const request =
+      'My son knocked the laptop off the desk and now the picture is all lines, can you fix it?';
+    expect(matchMessage(buildMatcherIndex(laptops), request).lines.map((line) => line.serviceId)).toEqual([
+      'l0',
+    ]);
+    const corrected = laptops.map((service) =>
+      service.id === 'l1' ? { ...service, aliases: ['knocked laptop'] } : service,
+    );
+    expect(matchMessage(buildMatcherIndex(corrected), request).lines.map((line) => line.serviceId)).toEqual([
+      'l1',
+    ]);
+  });
+
   it('tells close pairs apart by what the sentence asks to be done to the thing', () => {
     const base = catalog[0] as CatalogService;
     // Among other services, as in a real catalog: a word the whole catalog shares tells nothing apart.
