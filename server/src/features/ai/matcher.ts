@@ -24,7 +24,7 @@ import {
   retrieve,
   sentenceTokens,
 } from './retrieval';
-import { completedFromDiscussion, quotedActionItems } from './summaries';
+import { completedFromDiscussion, quotedActionItems, withoutTopicHeadings } from './summaries';
 import { normalise, segmentText, type Token, termOf, tokenize, words } from './text';
 
 /**
@@ -362,11 +362,10 @@ export function matchMessage(index: MatcherIndex, text: string, declined = ''): 
   };
 
   const all = segmentText(text);
-  const segments = quotedActionItems(all);
+  const items = quotedActionItems(all);
+  const segments = items === all ? withoutTopicHeadings(all) : items;
   const discussion =
-    segments === all
-      ? []
-      : all.filter((segment) => !segments.includes(segment)).map((segment) => segment.text);
+    items === all ? [] : all.filter((segment) => !items.includes(segment)).map((segment) => segment.text);
   segments.forEach((segment, at) => {
     const tokens = sentenceTokens(index.retrieval, segment.text);
     if (tokens.length === 0) return;
