@@ -65,6 +65,11 @@ describe('quantity extraction', () => {
     ['grind the stumps, all three', { value: 3, kind: 'count', noun: null }],
     ['a couple of the old yews', { value: 2, kind: 'count', noun: stem('yew') }],
     ['there are 8 of us', { value: 8, kind: 'count', noun: stem('people') }],
+    ['the wipers are shot, both front ones smear', { value: 2, kind: 'count', noun: null }],
+    [
+      'two new tires, the front ones, no, actually, wait, my son says the back ones are bald too, so, all four',
+      { value: 4, kind: 'count', noun: stem('tire') },
+    ],
   ])('reads %s', (text, expected) => {
     expect(one(text)).toEqual([expected]);
   });
@@ -94,6 +99,7 @@ describe('quantity extraction', () => {
     'it reboots every 2 hours',
     'so 2 things: the tap and the tub',
     'the 52" Hunter fans',
+    "number's four one two, five five five",
   ])('finds no quantity in %s', (text) => {
     expect(one(text)).toEqual([]);
   });
@@ -228,6 +234,13 @@ describe('the matcher', () => {
     );
     expect(matchMessage(withAlias, request).lines).toEqual([
       expect.objectContaining({ serviceId: 's1', quantity: 1 }),
+    ]);
+  });
+
+  it('counts what was just named by a count of nothing named after it', () => {
+    const { lines } = matchMessage(index, 'The toilets keep running, all three, since Sunday.');
+    expect(lines.map(({ serviceId, quantity }) => ({ serviceId, quantity }))).toEqual([
+      { serviceId: 's1', quantity: 3 },
     ]);
   });
 
