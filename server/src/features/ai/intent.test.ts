@@ -56,6 +56,13 @@ describe('what a message asks for now', () => {
     expect(requestedText('Please mow the front lawn, not the back one.')).toBe('Please mow the front lawn');
   });
 
+  it('turns down what follows “except” and “declined”, and keeps what precedes', () => {
+    const text =
+      'Please do what he says, EXCEPT the rotation. She approved the pads and declined the cabin filter.';
+    expect(requestedText(text)).toBe('Please do what he says\nShe approved the pads and');
+    expect(declinedText(text)).toBe('EXCEPT the rotation.\ndeclined the cabin filter.');
+  });
+
   it('reads a symptom’s “won’t” and “not” as the problem, not as a refusal', () => {
     expect(requestedText('The tap won’t stop dripping and the AC is not cooling.')).toBe(
       'The tap won’t stop dripping and the AC is not cooling.',

@@ -24,7 +24,7 @@ const SCOPED = compileAll(cues.scoped);
 
 const SENTENCE = /(?<=[.!?])\s+|\n+/;
 const CLAUSE =
-  /\s*[,;:]?\s+(?:but|however|although|though|whereas|except|and now|now that)\s+|\s*[,;:]\s+|\s+[-–—]\s+/i;
+  /\s*[,;:]?\s+(?:but|however|although|though|whereas|and now|now that)\s+|\s*[,;:]\s+|\s+[-–—]\s+/i;
 
 export function intentOf(clause: string): Intent {
   // Cues are written with a straight apostrophe; mail and phones type a curly one ('don’t').

@@ -43,8 +43,17 @@ export const INTENT_CUES = {
     '\\bcancel\\b',
     '\\bno longer\\b',
     "\\bwe'?(ll| will) (do|handle|take care of) (it|that|them) ourselves\\b",
+    '\\bexcept( for)?\\b',
+    '\\b(declined|turned down)\\b',
   ],
-  scoped: ['\\binstead of\\b', '\\brather than\\b', '\\bnot (the|a|an|that|this|those|these|our|my|any)\\b'],
+  scoped: [
+    '\\binstead of\\b',
+    '\\brather than\\b',
+    '\\bnot (the|a|an|that|this|those|these|our|my|any)\\b',
+    // 'do what he says, except the rotation', 'approved the pads and declined the cabin filter'.
+    '\\bexcept( for)?\\b',
+    '\\b(declined|turned down)\\b',
+  ],
   hypothetical: [
     '\\bif (it|they|the|this|that|we|our|there|anything|something|he|she|things|a|an|one|any|my)\\b',
     '\\bin case\\b',
