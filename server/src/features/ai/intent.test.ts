@@ -29,6 +29,7 @@ describe('what a message asks for now', () => {
     ['the new laptops are already on 11 so not them', 'declined'],
     ['they may want to look at new phones then', 'hypothetical'],
     ['Helen to decide in January about the timing belt', 'hypothetical'],
+    ['he said the rotors are fine tho', 'declined'],
     ['my catalytic converter got stolen in August', 'past'],
     ['they charged him 900 for a water pump', 'past'],
     ['Rick said the fluid was dark at her last oil change', 'past'],

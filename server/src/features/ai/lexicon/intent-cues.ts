@@ -30,6 +30,8 @@ export const INTENT_CUES = {
     '\\b(no|zero|without any) (\\w+ )?(incidents?|issues|problems|complaints)\\b',
     '\\bnot (needed|necessary|interested|required|needing)\\b',
     '\\b(is|are|seems?|looks?) (fine|ok|okay|good|great) (for now|as is|still|now)\\b',
+    // 'the rotors are fine', 'the unit is OK': a mention without a request.
+    "\\b(is|are|'re) (still )?(fine|ok|okay|all good)\\b",
     '\\b(working|works|runs|running) (fine|ok|okay|great|well|perfectly)\\b',
     '\\bhold(ing)? off\\b',
     '\\bskip(ping|ped)?\\b',
