@@ -57,6 +57,14 @@ describe('what a message asks for now', () => {
     expect(requestedText('Please mow the front lawn, not the back one.')).toBe('Please mow the front lawn');
   });
 
+  it('reads a filler between commas as a pause within the clause', () => {
+    expect(
+      requestedText(
+        'I have an appointment Thursday for the, um, the furnace tune-up, and I need to move it.',
+      ),
+    ).toBe('');
+  });
+
   it('turns down what follows “except” and “declined”, and keeps what precedes', () => {
     const text =
       'Please do what he says, EXCEPT the rotation. She approved the pads and declined the cabin filter.';
