@@ -8,8 +8,8 @@
  * with each message's text. `--corrections`
  * measures what a tenant's "Wrong service?" corrections are worth (see correctionsLift).
  */
-import { normalisePhrase } from 'shared-api/contract';
 import type { CatalogService } from '../src/features/ai/catalog';
+import { distinctivePhrase } from '../src/features/ai/correction-phrase';
 import { frozenFiles, type LabelledMessage, loadCorpus, sha256 } from '../src/features/ai/evaluation/corpus';
 import { type QuoteEngine, type Scores, scoreEngine } from '../src/features/ai/evaluation/scores';
 import { createOpenAiCompatibleProvider } from '../src/features/ai/openai-provider';
@@ -84,7 +84,7 @@ if (showFailures || process.argv.includes('--misses')) {
 /**
  * A tenant's corrections on the dev half: the first half of each author's messages is quoted and each wrong line
  * corrected as a user would ("Wrong service?", choosing a service the message asked for and the quote missed, so
- * the line's words become an "Also known as" phrase of it); the second half is then scored without and with
+ * the line's distinctive words become an "Also known as" phrase of it, as the server stores them); the second half is then scored without and with
  * those phrases.
  */
 async function correctionsLift(
@@ -104,11 +104,16 @@ async function correctionsLift(
     const asked = message.expected.map((line) => line.service);
     const missed = asked.filter((service) => !content.lineItems.some((line) => line.serviceId === service));
     const wrong = content.lineItems.filter((line) => !asked.includes(line.serviceId ?? ''));
+    const services = corrected.get(message.trade) ?? [];
     wrong.forEach((line, i) => {
-      const right = corrected.get(message.trade)?.find((service) => service.id === missed[i]);
-      const phrase = normalisePhrase(line.sourceText ?? '');
+      const right = services.find((service) => service.id === missed[i]);
+      const wrongName = services.find((service) => service.id === line.serviceId)?.name;
+      const phrase = right
+        ? distinctivePhrase(line.sourceText ?? '', { right: right.name, wrong: wrongName })
+        : '';
       if (!right || phrase.length < 2 || right.aliases.includes(phrase)) return;
       right.aliases.push(phrase);
+      console.log(`  ${right.name} ← “${phrase}” (${line.sourceText})`);
       corrections++;
     });
   }

@@ -57,7 +57,7 @@ async function aMessageOf(tenantId: string) {
 }
 
 describe('POST /api/ai/corrections', () => {
-  it("stores the line's phrase as a correction of the right service, by the user (any role), for the next quote", async () => {
+  it("stores the line's distinctive words as a correction of the right service, by the user (any role), for the next quote", async () => {
     const staff = await ctx.signedIn('staff@acme.test');
     const { wrong, right } = await twoServices(staff, 'Corrections');
     const messageId = await aMessageOf(acmeId);
@@ -66,7 +66,7 @@ describe('POST /api/ai/corrections', () => {
       messageId,
       serviceId: right.id,
       wrongServiceId: wrong.id,
-      phrase: '  my tankless   unit beeps ',
+      phrase: '  the water   heater in my garage beeps ',
     });
 
     expect(response.statusCode).toBe(201);
@@ -74,7 +74,7 @@ describe('POST /api/ai/corrections', () => {
     const staffId = await ctx.userIdOf('staff@acme.test');
     expect(alias).toEqual({
       serviceId: right.id,
-      phrase: 'my tankless unit beeps',
+      phrase: 'heater garage beeps',
       source: 'correction',
       createdBy: staffId,
       createdAt: expect.any(String),
@@ -84,10 +84,10 @@ describe('POST /api/ai/corrections', () => {
     // The services list shows it, and the quote engine reads it with the right service only.
     const listed = (await staff.get(`/api/services?tenantId=${acmeId}`)).json();
     expect(listed.find((service: { id: string }) => service.id === right.id).aliases).toEqual([
-      'my tankless unit beeps',
+      'heater garage beeps',
     ]);
     const catalog = await loadTenantCatalog(ctx.db, acmeId);
-    expect(catalog.find((service) => service.id === right.id)?.aliases).toEqual(['my tankless unit beeps']);
+    expect(catalog.find((service) => service.id === right.id)?.aliases).toEqual(['heater garage beeps']);
     expect(catalog.find((service) => service.id === wrong.id)?.aliases).toEqual([]);
 
     // The AI log tells who corrected what.
@@ -99,9 +99,9 @@ describe('POST /api/ai/corrections', () => {
     expect(logged).toMatchObject({
       type: 'quote-correction',
       content:
-        'Quote line corrected: "my tankless unit beeps" is Tankless heater service, not Water heater repair',
+        'Quote line corrected: "heater garage beeps" is Tankless heater service, not Water heater repair',
       user: { name: expect.any(String) },
-      metadata: { wrongServiceId: wrong.id, messageId, phrase: 'my tankless unit beeps' },
+      metadata: { wrongServiceId: wrong.id, messageId, phrase: 'heater garage beeps' },
       responses: [],
     });
   });

@@ -3,6 +3,7 @@ import { MAX_SERVICE_ALIASES, type ServiceAlias } from 'shared-api/contract';
 import type { Database } from '../../db/database';
 import { catalogs, messages, serviceAliases, services } from '../../db/schema';
 import { HttpError, notFound } from '../../plugins/errors';
+import { distinctivePhrase } from './correction-phrase';
 import { writePromptLog } from './prompt-log';
 
 /** The AI log's type and source of a correction. */
@@ -16,7 +17,7 @@ export interface CorrectionInput {
   serviceId: string;
   /** The service the line wrongly quoted, if any. */
   wrongServiceId?: string;
-  /** The line's source text, normalised. */
+  /** The line's source text, normalised; its distinctive words are stored (correction-phrase.ts). */
   phrase: string;
 }
 
@@ -36,8 +37,8 @@ const toAlias = ({ createdAt, ...row }: AliasRow): ServiceAlias => ({
 });
 
 /**
- * A quote line the user marked wrong: its phrase becomes an "Also known as" phrase of the right service, so the
- * tenant's next quotes read it with that service. Both services (and the message, when named) must be the
+ * A quote line the user marked wrong: the distinctive words of its phrase (not those of the wrong service's name)
+ * become an "Also known as" phrase of the right service, so the tenant's next quotes read it with that service. Both services (and the message, when named) must be the
  * tenant's. A phrase the service already has, whatever its case, is answered as stored (`created: false`).
  * A new correction is written to the AI log with who made it.
  */
@@ -45,7 +46,7 @@ export async function correctQuoteLine(
   db: Database,
   input: CorrectionInput,
 ): Promise<{ alias: ServiceAlias; created: boolean }> {
-  const { tenantId, userId, messageId, serviceId, wrongServiceId, phrase } = input;
+  const { tenantId, userId, messageId, serviceId, wrongServiceId } = input;
   const named = wrongServiceId ? [serviceId, wrongServiceId] : [serviceId];
   const found = await db
     .select({ id: services.id, name: services.name })
@@ -55,6 +56,7 @@ export async function correctQuoteLine(
   const right = found.find((service) => service.id === serviceId);
   const wrong = found.find((service) => service.id === wrongServiceId);
   if (!right || (wrongServiceId && !wrong)) throw notFound('Service not found');
+  const phrase = distinctivePhrase(input.phrase, { right: right.name, wrong: wrong?.name });
   if (messageId) {
     const [message] = await db
       .select({ id: messages.id })

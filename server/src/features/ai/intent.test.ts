@@ -29,6 +29,14 @@ describe('what a message asks for now', () => {
     ['the new laptops are already on 11 so not them', 'declined'],
     ['they may want to look at new phones then', 'hypothetical'],
     ['Helen to decide in January about the timing belt', 'hypothetical'],
+    ['he said the rotors are fine tho', 'declined'],
+    ['my catalytic converter got stolen in August', 'past'],
+    ['they charged him 900 for a water pump', 'past'],
+    ['Rick said the fluid was dark at her last oil change', 'past'],
+    ['Dana explained that the county requires an emissions test', 'mentioned'],
+    ['Marcus showed her a photo of the cabin filter', 'mentioned'],
+    ['he showed me the fan belt', 'requested'],
+    ['I know the timing belt is due at 105,000', 'mentioned'],
   ])('reads “%s” as %s', (clause, intent) => {
     expect(intentOf(clause)).toBe(intent);
   });
@@ -47,6 +55,21 @@ describe('what a message asks for now', () => {
       ],
     ]);
     expect(requestedText('Please mow the front lawn, not the back one.')).toBe('Please mow the front lawn');
+  });
+
+  it('reads a filler between commas as a pause within the clause', () => {
+    expect(
+      requestedText(
+        'I have an appointment Thursday for the, um, the furnace tune-up, and I need to move it.',
+      ),
+    ).toBe('');
+  });
+
+  it('turns down what follows “except” and “declined”, and keeps what precedes', () => {
+    const text =
+      'Please do what he says, EXCEPT the rotation. She approved the pads and declined the cabin filter.';
+    expect(requestedText(text)).toBe('Please do what he says\nShe approved the pads and');
+    expect(declinedText(text)).toBe('EXCEPT the rotation.\ndeclined the cabin filter.');
   });
 
   it('reads a symptom’s “won’t” and “not” as the problem, not as a refusal', () => {

@@ -24,7 +24,7 @@ const SCOPED = compileAll(cues.scoped);
 
 const SENTENCE = /(?<=[.!?])\s+|\n+/;
 const CLAUSE =
-  /\s*[,;:]?\s+(?:but|however|although|though|whereas|except|and now|now that)\s+|\s*[,;:]\s+|\s+[-–—]\s+/i;
+  /\s*[,;:]?\s+(?:but|however|although|though|whereas|and now|now that)\s+|\s*[,;:]\s+|\s+[-–—]\s+/i;
 
 export function intentOf(clause: string): Intent {
   // Cues are written with a straight apostrophe; mail and phones type a curly one ('don’t').
@@ -50,11 +50,15 @@ function withScopedCue(text: string): Clause[] {
   return [{ text, intent: intentOf(text) }];
 }
 
+/** A filler between commas ('for the, um, the furnace tune-up') is a pause, not the end of a clause. */
+const FILLER = /,\s*(?:u+m+|u+h+|e+r+m*|a+h+)\s*,\s*/gi;
+
 export function clausesOf(text: string): Clause[][] {
   return text
     .split(SENTENCE)
     .map((sentence) =>
       sentence
+        .replace(FILLER, ' ')
         .split(CLAUSE)
         .map((clause) => clause.trim())
         .filter((clause) => /[a-z0-9]/i.test(clause))

@@ -77,6 +77,13 @@ export function quantityFor(
   // A count right before the matched words ('eight showers ... drains', 'two devices').
   const near = counts.find((q) => candidate.hitIndexes.some((i) => i > q.index && i - q.index <= 4));
   if (near) return near;
+  // A count of what was just named ('grind the stumps, all three', 'the wipers are shot, both front ones').
+  const following = counts.find(
+    (q) =>
+      q.noun === null &&
+      candidate.hitIndexes.some((i) => i < q.index && q.index - i <= FOLLOWING_COUNT_WORDS),
+  );
+  if (following) return following;
   const messageCounts = message.all.filter((q) => q.kind === 'count');
   const elsewhere = messageCounts.find(names) ?? messageCounts.find(related);
   if (elsewhere) return elsewhere;
@@ -94,6 +101,9 @@ export function quantityFor(
   }
   return undefined;
 }
+
+/** How far after the words of a service a count of nothing named still counts it. */
+const FOLLOWING_COUNT_WORDS = 6;
 
 /** Words between a quantity and the nearest word that matched the service. */
 const distance = (candidate: Candidate, q: Quantity) =>

@@ -65,6 +65,11 @@ describe('quantity extraction', () => {
     ['grind the stumps, all three', { value: 3, kind: 'count', noun: null }],
     ['a couple of the old yews', { value: 2, kind: 'count', noun: stem('yew') }],
     ['there are 8 of us', { value: 8, kind: 'count', noun: stem('people') }],
+    ['the wipers are shot, both front ones smear', { value: 2, kind: 'count', noun: null }],
+    [
+      'two new tires, the front ones, no, actually, wait, my son says the back ones are bald too, so, all four',
+      { value: 4, kind: 'count', noun: stem('tire') },
+    ],
   ])('reads %s', (text, expected) => {
     expect(one(text)).toEqual([expected]);
   });
@@ -94,6 +99,7 @@ describe('quantity extraction', () => {
     'it reboots every 2 hours',
     'so 2 things: the tap and the tub',
     'the 52" Hunter fans',
+    "number's four one two, five five five",
   ])('finds no quantity in %s', (text) => {
     expect(one(text)).toEqual([]);
   });
@@ -228,6 +234,30 @@ describe('the matcher', () => {
     );
     expect(matchMessage(withAlias, request).lines).toEqual([
       expect.objectContaining({ serviceId: 's1', quantity: 1 }),
+    ]);
+  });
+
+  it('counts what was just named by a count of nothing named after it', () => {
+    const { lines } = matchMessage(index, 'The toilets keep running, all three, since Sunday.');
+    expect(lines.map(({ serviceId, quantity }) => ({ serviceId, quantity }))).toEqual([
+      { serviceId: 's1', quantity: 3 },
+    ]);
+  });
+
+  it("reads a correction's words, past forms too, as its service, and not as the service it corrected", () => {
+    const laptops = ['Laptop Repair Diagnostic', 'Laptop Screen Replacement', 'Laptop Setup'].map(
+      (name, i) => ({ ...(catalog[0] as CatalogService), id: `l${i}`, name, description: '' }),
+    );
+    const request =
+      'My son knocked the laptop off the desk and now the picture is all lines, can you fix it?';
+    expect(matchMessage(buildMatcherIndex(laptops), request).lines.map((line) => line.serviceId)).toEqual([
+      'l0',
+    ]);
+    const corrected = laptops.map((service) =>
+      service.id === 'l1' ? { ...service, aliases: ['knocked laptop'] } : service,
+    );
+    expect(matchMessage(buildMatcherIndex(corrected), request).lines.map((line) => line.serviceId)).toEqual([
+      'l1',
     ]);
   });
 

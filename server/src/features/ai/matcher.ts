@@ -24,7 +24,7 @@ import {
   retrieve,
   sentenceTokens,
 } from './retrieval';
-import { completedFromDiscussion, quotedActionItems } from './summaries';
+import { completedFromDiscussion, quotedActionItems, withoutTopicHeadings } from './summaries';
 import { normalise, segmentText, type Token, termOf, tokenize, words } from './text';
 
 /**
@@ -248,13 +248,23 @@ function scoreSentence(
     );
   // A service whose words sit in one clause ('clearing the 4 floor drains') comes before one that gathers
   // them from several ('trap cleaning, … floor drains' is no 'Drain Cleaning').
-  accepted.sort((a, b) => spread(a) - spread(b) || fit(b) - fit(a) || byRelevance(a, b));
+  // A tenant's phrase ('knocked laptop', a correction) says what its words mean there: it comes first.
+  accepted.sort(
+    (a, b) =>
+      spread(a) - spread(b) ||
+      Number(b.entry.alias) - Number(a.entry.alias) ||
+      fit(b) - fit(a) ||
+      byRelevance(a, b),
+  );
   // One request, one service: a candidate whose name words are all explained by a better one is its
   // rival ('water heater flush' vs 'tank water heater install' on "the water heater"), not a second line.
   const kept: Candidate[] = [];
   const explained = new Set<string>();
+  // Words a tenant's phrase took: no other service is read from them (the correction's wrong one).
+  const claimed = new Set<string>();
   for (const candidate of accepted) {
     if (objectOf(candidate)) continue;
+    if (readsClaimed(candidate, claimed)) continue;
     const fresh = [...candidate.nameHits].filter((term) => !explained.has(term)).length;
     if (
       candidate.nameHits.size > 0 &&
@@ -264,9 +274,14 @@ function scoreSentence(
     }
     kept.push(candidate);
     for (const term of candidate.nameHits) explained.add(term);
+    if (candidate.entry.alias) for (const term of candidate.nameHits) claimed.add(term);
   }
   return kept;
 }
+
+/** A service of the catalog's own read from words a tenant's phrase took ('knocked laptop' → its service only). */
+const readsClaimed = (candidate: Candidate, claimed: ReadonlySet<string>) =>
+  !candidate.entry.alias && [...candidate.nameHits].some((term) => claimed.has(term));
 
 const isSubset = (a: ReadonlySet<string>, b: ReadonlySet<string>) => [...a].every((term) => b.has(term));
 
@@ -347,11 +362,10 @@ export function matchMessage(index: MatcherIndex, text: string, declined = ''): 
   };
 
   const all = segmentText(text);
-  const segments = quotedActionItems(all);
+  const items = quotedActionItems(all);
+  const segments = items === all ? withoutTopicHeadings(all) : items;
   const discussion =
-    segments === all
-      ? []
-      : all.filter((segment) => !segments.includes(segment)).map((segment) => segment.text);
+    items === all ? [] : all.filter((segment) => !items.includes(segment)).map((segment) => segment.text);
   segments.forEach((segment, at) => {
     const tokens = sentenceTokens(index.retrieval, segment.text);
     if (tokens.length === 0) return;
@@ -372,8 +386,13 @@ export function matchMessage(index: MatcherIndex, text: string, declined = ''): 
     index.retrieval,
     sentences.flatMap((sentence) => sentence.tokens),
   ).filter((c) => c.nameHits.size >= 2 && c.nameCoverage >= MIN_MESSAGE_NAME_COVERAGE);
+  const claimed = new Set(
+    [...matches.values()]
+      .filter(({ candidate }) => candidate.entry.alias)
+      .flatMap(({ candidate }) => [...candidate.nameHits]),
+  );
   for (const candidate of spread.sort(byRelevance)) {
-    if (matches.has(candidate.entry.service.id)) continue;
+    if (matches.has(candidate.entry.service.id) || readsClaimed(candidate, claimed)) continue;
     const best = sentences
       .map((sentence) => ({
         sentence,

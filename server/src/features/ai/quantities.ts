@@ -373,6 +373,14 @@ export function extractQuantities(text: string): Quantity[] {
       let gap = MAX_GAP;
       for (let j = unitIndex; j < Math.min(list.length, unitIndex + gap); j++) {
         const candidate = list[j]?.word ?? '';
+        // The noun is in the number's own sentence ('all four.\nAll four tires' counts no 'all').
+        if (/[.!?\n]/.test(raw.slice(list[j - 1]?.end ?? 0, list[j]?.start ?? 0))) break;
+        // 'both front ones': a count of what was named before, as 'both of them'.
+        if (candidate === 'ones') {
+          counted = true;
+          nounEnd = j;
+          break;
+        }
         if (PRONOUNS.has(candidate) && list[j - 1]?.word === 'of') {
           // 'six of them': a count of something named before; 'eight of us': people.
           counted = true;
@@ -400,7 +408,8 @@ export function extractQuantities(text: string): Quantity[] {
           !NON_NOUNS.has(following) &&
           isPluralOrHead(following)
         ) {
-          noun = termOf(following);
+          // 'both front ones': the thing was named before.
+          noun = following === 'ones' ? null : termOf(following);
           nounEnd = j + 1;
         }
         break;
@@ -455,22 +464,31 @@ const SELF_CORRECTION = /\b(no wait|wait|sorry|actually|i mean|make (that|it)|or
 const CORRECTION_WINDOW = 8;
 const sameThing = (a: Quantity, b: Quantity) => a.noun === null || b.noun === null || a.noun === b.noun;
 
+/**
+ * …or further on, when what is said instead is the whole lot ('two new tires, the front ones, no, actually,
+ * wait, my son says the back ones are bald too, so, all four').
+ */
+const WHOLE_LOT_CORRECTION_WINDOW = 30;
+
+/** Whether `later` takes back `earlier`: the same kind of thing, with a correction said between them. */
+function takesBack(earlier: Quantity, later: Quantity, list: string[]): boolean {
+  const gap = later.index - earlier.index;
+  const window = list[later.index - 1] === 'all' ? WHOLE_LOT_CORRECTION_WINDOW : CORRECTION_WINDOW;
+  return (
+    later.kind === earlier.kind &&
+    gap <= window &&
+    sameThing(earlier, later) &&
+    SELF_CORRECTION.test(list.slice(earlier.index + 1, later.index).join(' '))
+  );
+}
+
 /** A number taken back is no quantity; the one said instead counts what the first one counted. */
 function withoutCorrected(found: Quantity[], list: string[]): Quantity[] {
   return found.flatMap((q, i) => {
     const next = found[i + 1];
-    if (next && next.kind === q.kind && next.index - q.index <= CORRECTION_WINDOW && sameThing(q, next)) {
-      const between = list.slice(q.index + 1, next.index).join(' ');
-      if (SELF_CORRECTION.test(between)) return [];
-    }
+    if (next && takesBack(q, next, list)) return [];
     const previous = found[i - 1];
-    const corrects =
-      previous &&
-      previous.kind === q.kind &&
-      q.index - previous.index <= CORRECTION_WINDOW &&
-      sameThing(previous, q) &&
-      SELF_CORRECTION.test(list.slice(previous.index + 1, q.index).join(' '));
-    return [corrects && q.noun === null ? { ...q, noun: previous.noun } : q];
+    return [previous && q.noun === null && takesBack(previous, q, list) ? { ...q, noun: previous.noun } : q];
   });
 }
 

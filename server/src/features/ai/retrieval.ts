@@ -224,7 +224,8 @@ export function retrieve(retrieval: Retrieval, tokens: readonly Token[]): Candid
     for (const term of Object.keys(result.match)) {
       const source = query.get(term);
       if (!source || (source.family && !isOfFamily(entry, source.family))) continue;
-      if (source.pastForm && !ACTION_TERMS.has(term)) continue;
+      // A tenant's phrase was taken from a message, past forms and all ('knocked laptop').
+      if (source.pastForm && !entry.alias && !ACTION_TERMS.has(term)) continue;
       const weight = source.exact ? 1 : SYNONYM_WEIGHT;
       if (!source.family) candidate.writtenHits.add(term);
       const idf = retrieval.idf.get(term) ?? 0;

@@ -30,6 +30,16 @@ export function quotedActionItems(segments: Segment[]): Segment[] {
   return asked.length > 0 ? asked : segments;
 }
 
+/**
+ * A meeting summary's section headings after its first line ('Oil change', 'Timing belt') name a topic talked
+ * about, not a request: what was asked is in the paragraphs and items under them. Other messages are kept whole,
+ * a short line there being as likely the request itself ('Gutter cleaning pls').
+ */
+export function withoutTopicHeadings(segments: Segment[]): Segment[] {
+  if (!segments.some((segment) => ACTION_ITEMS.test(segment.text))) return segments;
+  return segments.filter((segment, at) => at === 0 || !SECTION_HEADING.test(segment.text));
+}
+
 /** Of an action item, the share of a service's name its words and the discussion's must cover together. */
 const MIN_COMPLETED_COVERAGE = 0.8;
 

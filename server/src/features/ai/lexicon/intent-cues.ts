@@ -17,6 +17,10 @@ export const INTENT_CUES = {
     '\\b(was|were|been|got) \\w+ed by (a|an|the|our|my|another|some)\\b',
     '\\bdid an? (great|good|awesome|amazing|fantastic|brilliant|lovely|nice) job\\b',
     '\\bwhen (we|i) moved in\\b',
+    // Something that happened to it, or a bill paid for it: told of, not asked for.
+    '\\b(got|was|were|been) stolen\\b',
+    '\\bcharged (him|her|me|us|them)\\b',
+    '\\b(at|during|since) (my|our|his|her|their|the) last\\b',
   ],
   declined: [
     "\\b(don'?t|do not|doesn'?t|does not|won'?t|will not) (need|want|bother|worry|touch)\\b",
@@ -26,6 +30,8 @@ export const INTENT_CUES = {
     '\\b(no|zero|without any) (\\w+ )?(incidents?|issues|problems|complaints)\\b',
     '\\bnot (needed|necessary|interested|required|needing)\\b',
     '\\b(is|are|seems?|looks?) (fine|ok|okay|good|great) (for now|as is|still|now)\\b',
+    // 'the rotors are fine', 'the unit is OK': a mention without a request.
+    "\\b(is|are|'re) (still )?(fine|ok|okay|all good)\\b",
     '\\b(working|works|runs|running) (fine|ok|okay|great|well|perfectly)\\b',
     '\\bhold(ing)? off\\b',
     '\\bskip(ping|ped)?\\b',
@@ -39,8 +45,17 @@ export const INTENT_CUES = {
     '\\bcancel\\b',
     '\\bno longer\\b',
     "\\bwe'?(ll| will) (do|handle|take care of) (it|that|them) ourselves\\b",
+    '\\bexcept( for)?\\b',
+    '\\b(declined|turned down)\\b',
   ],
-  scoped: ['\\binstead of\\b', '\\brather than\\b', '\\bnot (the|a|an|that|this|those|these|our|my|any)\\b'],
+  scoped: [
+    '\\binstead of\\b',
+    '\\brather than\\b',
+    '\\bnot (the|a|an|that|this|those|these|our|my|any)\\b',
+    // 'do what he says, except the rotation', 'approved the pads and declined the cabin filter'.
+    '\\bexcept( for)?\\b',
+    '\\b(declined|turned down)\\b',
+  ],
   hypothetical: [
     '\\bif (it|they|the|this|that|we|our|there|anything|something|he|she|things|a|an|one|any|my)\\b',
     '\\bin case\\b',
@@ -57,6 +72,11 @@ export const INTENT_CUES = {
   /** Someone speaks of the work without asking for it (a meeting summary's "Rick mentioned the timing belt"). */
   mentioned: [
     '\\bmentioned\\b',
+    // A summary's account of what someone showed or explained, not an ask.
+    '\\b(explained|described)\\b',
+    '\\bshowed (her|him|them)\\b',
+    // A schedule read out ('the timing belt is due at 105,000'), not a request.
+    '\\b(is|are) due at\\b',
     '\\bbrought up\\b',
     '\\b(was|were) discussed\\b',
     '\\bcompared\\b',
