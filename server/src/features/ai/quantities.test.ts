@@ -1,0 +1,21 @@
+import { extractQuantities } from './quantities';
+import { termOf } from './text';
+
+const found = (text: string) =>
+  extractQuantities(text).map(({ value, kind, noun }) => ({ value, kind, noun }));
+
+describe('quantities in hyphenated attributes', () => {
+  it('reads a number word joined by a hyphen as an attribute, not a count', () => {
+    expect(found('two-step sign-in for six staff')).toEqual([
+      { value: 6, kind: 'count', noun: termOf('staff') },
+    ]);
+    expect(found('a three-bedroom house')).toEqual([]);
+  });
+
+  it('still reads a hyphenated duration as how long the work takes', () => {
+    expect(found('book the designer for a two-hour walk-through')).toEqual([
+      { value: 2, kind: 'duration', noun: null },
+    ]);
+    expect(found('a 3-hour session')).toEqual([{ value: 3, kind: 'duration', noun: null }]);
+  });
+});
