@@ -19,3 +19,12 @@ describe('quantities in hyphenated attributes', () => {
     expect(found('a 3-hour session')).toEqual([{ value: 3, kind: 'duration', noun: null }]);
   });
 });
+
+describe('old things counted', () => {
+  it('counts old things, while an age stays no quantity', () => {
+    expect(found('we have FIVE old computers to wipe')).toEqual([
+      { value: 5, kind: 'count', noun: termOf('computers') },
+    ]);
+    expect(found('the heater is 12 years old')).toEqual([]);
+  });
+});

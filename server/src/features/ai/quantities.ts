@@ -74,7 +74,7 @@ const isDurationUnit = (word: string) =>
 
 /** Words after a number that make it a size, time, date or id rather than a quantity. */
 const NOT_A_QUANTITY =
-  /^(am|pm|st|nd|rd|th|gallons?|gal|hp|grain|percent|years?|yrs?|old|months?|weeks?|o'clock|inch|inches|in|degrees?|psi|volts?|amps?|btu|mbps|gbps|seconds?|secs?|x)$/;
+  /^(am|pm|st|nd|rd|th|gallons?|gal|hp|grain|percent|years?|yrs?|months?|weeks?|o'clock|inch|inches|in|degrees?|psi|volts?|amps?|btu|mbps|gbps|seconds?|secs?|x)$/;
 const MEASURE_UNIT = /^(sq|sqft|square|ft|feet|foot|linear|lf|m|m2|meters?|metres?|yards?|yds?)$/;
 const MONTHS =
   /^(jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december)$/;
