@@ -28,3 +28,17 @@ describe('old things counted', () => {
     expect(found('the heater is 12 years old')).toEqual([]);
   });
 });
+
+describe('a total restated after an aside', () => {
+  it("takes back the number said before 'all four'", () => {
+    const said =
+      'I need two new tires, the front ones, no, wait, my son says the back ones are bald too, so, all four';
+    expect(found(said)).toEqual([{ value: 4, kind: 'count', noun: termOf('tires') }]);
+  });
+
+  it('keeps a number far before a correction that does not restate the whole', () => {
+    const said =
+      'I need two new tires, the front ones, no, wait, my son says the back ones are bald too, so, four';
+    expect(found(said).map(({ value }) => value)).toEqual([2]);
+  });
+});

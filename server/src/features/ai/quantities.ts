@@ -457,13 +457,22 @@ const SELF_CORRECTION = /\b(no wait|wait|sorry|actually|i mean|make (that|it)|or
 
 /** How many words a correction may come after the number it takes back ('two tires, the front ones, no, …'). */
 const CORRECTION_WINDOW = 8;
+/** 'All four' restates the whole after a longer aside ('two tires, the front ones, no, wait, … so, all four'). */
+const TOTAL_CORRECTION_WINDOW = 24;
+const correctionWindow = (later: Quantity, list: string[]) =>
+  list[later.index - 1] === 'all' ? TOTAL_CORRECTION_WINDOW : CORRECTION_WINDOW;
 const sameThing = (a: Quantity, b: Quantity) => a.noun === null || b.noun === null || a.noun === b.noun;
 
 /** A number taken back is no quantity; the one said instead counts what the first one counted. */
 function withoutCorrected(found: Quantity[], list: string[]): Quantity[] {
   return found.flatMap((q, i) => {
     const next = found[i + 1];
-    if (next && next.kind === q.kind && next.index - q.index <= CORRECTION_WINDOW && sameThing(q, next)) {
+    if (
+      next &&
+      next.kind === q.kind &&
+      next.index - q.index <= correctionWindow(next, list) &&
+      sameThing(q, next)
+    ) {
       const between = list.slice(q.index + 1, next.index).join(' ');
       if (SELF_CORRECTION.test(between)) return [];
     }
@@ -471,7 +480,7 @@ function withoutCorrected(found: Quantity[], list: string[]): Quantity[] {
     const corrects =
       previous &&
       previous.kind === q.kind &&
-      q.index - previous.index <= CORRECTION_WINDOW &&
+      q.index - previous.index <= correctionWindow(q, list) &&
       sameThing(previous, q) &&
       SELF_CORRECTION.test(list.slice(previous.index + 1, q.index).join(' '));
     return [corrects && q.noun === null ? { ...q, noun: previous.noun } : q];
