@@ -69,9 +69,12 @@ const UNIT_WORDS: readonly [RegExp, QuantityKind, number][] = [
   [/^(gb|gigabytes?)$/, 'data', 1 / 1000],
 ];
 
+const isDurationUnit = (word: string) =>
+  UNIT_WORDS.some(([pattern, kind]) => kind === 'duration' && pattern.test(word));
+
 /** Words after a number that make it a size, time, date or id rather than a quantity. */
 const NOT_A_QUANTITY =
-  /^(am|pm|st|nd|rd|th|gallons?|gal|hp|grain|percent|years?|yrs?|old|months?|weeks?|o'clock|inch|inches|in|degrees?|psi|volts?|amps?|btu|mbps|gbps|seconds?|secs?|x)$/;
+  /^(am|pm|st|nd|rd|th|gallons?|gal|hp|grain|percent|years?|yrs?|months?|weeks?|o'clock|inch|inches|in|degrees?|psi|volts?|amps?|btu|mbps|gbps|seconds?|secs?|x)$/;
 const MEASURE_UNIT = /^(sq|sqft|square|ft|feet|foot|linear|lf|m|m2|meters?|metres?|yards?|yds?)$/;
 const MONTHS =
   /^(jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december)$/;
@@ -339,8 +342,9 @@ export function extractQuantities(text: string): Quantity[] {
       skip();
       continue;
     }
-    if (after.startsWith('-') && isDigits) {
-      // '50-gallon', '3-bedroom': an attribute of the thing, not how many.
+    if (after.startsWith('-') && !isDurationUnit(next)) {
+      // '50-gallon', '3-bedroom', 'two-step sign-in': an attribute of the thing, not how many ('a two-hour
+      // session' still says how long).
       skip();
       continue;
     }

@@ -1,0 +1,44 @@
+import { extractQuantities } from './quantities';
+import { termOf } from './text';
+
+const found = (text: string) =>
+  extractQuantities(text).map(({ value, kind, noun }) => ({ value, kind, noun }));
+
+describe('quantities in hyphenated attributes', () => {
+  it('reads a number word joined by a hyphen as an attribute, not a count', () => {
+    expect(found('two-step sign-in for six staff')).toEqual([
+      { value: 6, kind: 'count', noun: termOf('staff') },
+    ]);
+    expect(found('a three-bedroom house')).toEqual([]);
+  });
+
+  it('still reads a hyphenated duration as how long the work takes', () => {
+    expect(found('book the designer for a two-hour walk-through')).toEqual([
+      { value: 2, kind: 'duration', noun: null },
+    ]);
+    expect(found('a 3-hour session')).toEqual([{ value: 3, kind: 'duration', noun: null }]);
+  });
+});
+
+describe('old things counted', () => {
+  it('counts old things, while an age stays no quantity', () => {
+    expect(found('we have FIVE old computers to wipe')).toEqual([
+      { value: 5, kind: 'count', noun: termOf('computers') },
+    ]);
+    expect(found('the heater is 12 years old')).toEqual([]);
+  });
+});
+
+describe('a total restated after an aside', () => {
+  it("takes back the number said before 'all four'", () => {
+    const said =
+      'I need two new tires, the front ones, no, wait, my son says the back ones are bald too, so, all four';
+    expect(found(said)).toEqual([{ value: 4, kind: 'count', noun: termOf('tires') }]);
+  });
+
+  it('keeps a number far before a correction that does not restate the whole', () => {
+    const said =
+      'I need two new tires, the front ones, no, wait, my son says the back ones are bald too, so, four';
+    expect(found(said).map(({ value }) => value)).toEqual([2]);
+  });
+});
