@@ -69,6 +69,20 @@ describe('preloadPageFor', () => {
     expect(answered).toBe(true);
   });
 
+  it('answers once the page’s prefetch has its data, so the first render has it', async () => {
+    stubFetch({ 'GET /api/session/current': { body: SESSION } });
+    let dataIn = (_value: unknown) => {};
+    prefetch.mockReturnValue(new Promise((resolve) => (dataIn = resolve)));
+    let answered = false;
+    const page = preloadPageFor('/customers', makeStore().dispatch).then(() => (answered = true));
+    await settle();
+    expect(prefetch).toHaveBeenCalled();
+    expect(answered).toBe(false);
+    dataIn(undefined);
+    await page;
+    expect(answered).toBe(true);
+  });
+
   it('prefetches nothing for a role the page refuses, or without a session', async () => {
     stubFetch({ 'GET /api/session/current': { body: SESSION } });
     preloadPageFor('/admin', makeStore().dispatch);
