@@ -1,4 +1,4 @@
-import type { CDPSession } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 import { type ProductServer, startProductServer } from '../e2e/support/product-server';
 import { launchChromium, median, openAndTime, signedInContext } from './support/browser-bench';
 import {
@@ -118,6 +118,18 @@ async function countTransfer(client: CDPSession) {
   return bytes;
 }
 
+/** When the page first painted content, waiting for that paint if it has not happened yet. */
+const firstContentfulPaint = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        new PerformanceObserver((entries) => {
+          const [paint] = entries.getEntriesByName('first-contentful-paint');
+          if (paint) resolve(paint.startTime);
+        }).observe({ type: 'paint', buffered: true }),
+      ),
+  );
+
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
 
 /** Cold loads in Chromium: navigation to the first card or row, and the bytes the page transferred by then. */
@@ -134,11 +146,10 @@ async function benchScreens(server: ProductServer) {
         const context = await signedInContext(browser, server);
         const page = await context.newPage();
         const transferred = await countTransfer(await context.newCDPSession(page));
-        const [first = 0] = await openAndTime(page, `${server.url}${screen}`, [content]);
-        const paint = await page.evaluate(
-          () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
-        );
-        times.push(first);
+        const [inDom = 0] = await openAndTime(page, `${server.url}${screen}`, [content]);
+        const paint = await firstContentfulPaint(page);
+        // Content put in the page before its first paint is seen at that paint.
+        times.push(Math.max(inDom, paint));
         paints.push(paint);
         js.push(transferred.js);
         other.push(transferred.other);
