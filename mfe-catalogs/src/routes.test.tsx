@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { firstRequestsFor, makeStore, requestUrl } from 'shared-api';
+import { firstRequestsFor, makeStore, requestUrl, api as sharedApi } from 'shared-api';
 import { type FetchStub, renderWithProviders, stubFetch } from 'shared-ui/test-support';
 import { loadRoutes, plumbing, session } from './features/catalogs/testing/fixtures';
 import ServiceCatalogsRoutes, { prefetch } from './routes';
@@ -42,6 +42,16 @@ describe('ServiceCatalogsRoutes', () => {
     expect(await screen.findByText('Drain cleaning')).toBeInTheDocument();
     expect(api.callsTo('GET /api/catalogs')).toHaveLength(1);
     expect(api.callsTo('GET /api/services')).toHaveLength(1);
+  });
+
+  it('answers the prefetch once the catalogs and first services are in: the page renders them at once', async () => {
+    // As the shell calls it: with the session in the store.
+    const store = makeStore();
+    await store.dispatch(sharedApi.endpoints.getCurrentSession.initiate());
+    await prefetch({ dispatch: store.dispatch, session, pathname: '/catalogs' });
+    renderAt('/catalogs', store);
+    expect(screen.getAllByText(plumbing.name).length).toBeGreaterThan(0);
+    expect(screen.getByText('Drain cleaning')).toBeInTheDocument();
   });
 
   it('renders no page for a path it does not serve', () => {

@@ -16,11 +16,12 @@ export default function ServiceCatalogsRoutes() {
  * The tenant's catalogs, then the services of the first (the one the page selects), are requested while the
  * screen renders, into the cache the page reads: no catalogs → services waterfall after the first render.
  */
-export const prefetch: RoutePrefetch = ({ dispatch, session }) => {
+export const prefetch: RoutePrefetch = ({ dispatch, session }) =>
   dispatch(catalogsApi.endpoints.getCatalogs.initiate(session.tenantId, { subscribe: false }))
     .unwrap()
-    .then(([first]) => {
-      if (first) dispatch(catalogsApi.endpoints.getServices.initiate(first.id, { subscribe: false }));
-    })
+    .then(([first]) =>
+      first
+        ? dispatch(catalogsApi.endpoints.getServices.initiate(first.id, { subscribe: false }))
+        : undefined,
+    )
     .catch(() => {});
-};

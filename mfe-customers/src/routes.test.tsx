@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { firstRequestsFor, makeStore, requestUrl } from 'shared-api';
+import { firstRequestsFor, makeStore, requestUrl, api as sharedApi } from 'shared-api';
 import { type FetchStub, renderWithProviders, stubFetch } from 'shared-ui/test-support';
 import { harborview, loadRoutes, session } from './features/customers/testing/fixtures';
 import CustomerPipelineRoutes, { prefetch } from './routes';
@@ -49,6 +49,18 @@ describe('CustomerPipelineRoutes', () => {
     expect((await screen.findAllByText(harborview.name)).length).toBeGreaterThan(0);
     expect(made()).toEqual(counts);
   });
+
+  it.each(['/customers', `/customers/${harborview.id}`])(
+    'answers the prefetch for %s once its data is in: the page renders with it at once',
+    async (path) => {
+      // As the shell calls it: with the session in the store.
+      const store = makeStore();
+      await store.dispatch(sharedApi.endpoints.getCurrentSession.initiate());
+      await prefetch({ dispatch: store.dispatch, session, pathname: path });
+      renderAt(path, store);
+      expect(screen.getAllByText(harborview.name).length).toBeGreaterThan(0);
+    },
+  );
 
   it('renders no page for a path it does not serve', () => {
     renderAt('/customers/some/deeper/path');

@@ -23,18 +23,15 @@ export default function CustomerPipelineRoutes() {
 export const prefetch: RoutePrefetch = ({ dispatch, session, pathname }) => {
   const quoteId = pathname.match(/^\/customers\/[^/]+\/quotes\/([^/]+)\/?$/)?.[1];
   if (quoteId) {
-    if (quoteId !== 'new') {
-      dispatch(quotesApi.endpoints.getQuote.initiate(decodeURIComponent(quoteId), { subscribe: false }));
-    }
-    return;
+    if (quoteId === 'new') return undefined;
+    return dispatch(quotesApi.endpoints.getQuote.initiate(decodeURIComponent(quoteId), { subscribe: false }));
   }
   const id = customerIdIn(pathname);
-  if (id) {
-    dispatch(customersApi.endpoints.getCustomerById.initiate(id, { subscribe: false }));
-    return;
-  }
-  dispatch(customersApi.endpoints.getCustomerSummary.initiate(session.tenantId, { subscribe: false }));
-  for (const list of pipelineFirstLists(session.tenantId)) {
-    dispatch(customersApi.endpoints.getCustomerPages.initiate(list, { subscribe: false }));
-  }
+  if (id) return dispatch(customersApi.endpoints.getCustomerById.initiate(id, { subscribe: false }));
+  return Promise.all([
+    dispatch(customersApi.endpoints.getCustomerSummary.initiate(session.tenantId, { subscribe: false })),
+    ...pipelineFirstLists(session.tenantId).map((list) =>
+      dispatch(customersApi.endpoints.getCustomerPages.initiate(list, { subscribe: false })),
+    ),
+  ]);
 };

@@ -13,5 +13,7 @@ export default function MessagesRoutes() {
 }
 
 /** The inbox's first page is requested while the screen renders. */
-export const prefetch: RoutePrefetch = ({ dispatch, session }) =>
+export const prefetch: RoutePrefetch = ({ dispatch, session }) => {
   prefetchFirstPage(dispatch, session.tenantId);
+  return undefined;
+};

@@ -46,11 +46,13 @@ export interface TenantSettingsProps {
 /**
  * What a remote's `./routes` module may export beside its screen, as `prefetch`: the requests the opened page
  * starts with, which the shell fires once the module has loaded and the session is known, while the screen
- * renders (as a router's data loader would) instead of after its first render.
+ * renders (as a router's data loader would) instead of after its first render. It may answer a promise that
+ * settles when they are in the cache: the shell's first render waits for it (briefly), so the page renders
+ * with its data at once.
  */
 export type RoutePrefetch = (context: {
   dispatch: AppDispatch;
   session: CurrentSession;
   /** The path opened, e.g. `/customers/3f1c…`. */
   pathname: string;
-}) => void;
+}) => PromiseLike<unknown> | undefined;

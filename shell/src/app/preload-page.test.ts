@@ -49,11 +49,38 @@ describe('preloadPageFor', () => {
     expect(prefetch).toHaveBeenCalledWith({ dispatch, session: SESSION, pathname: '/customers/3f1c' });
   });
 
-  it('starts nothing for a shell page', () => {
+  it('starts nothing for a shell page, and answers at once', async () => {
     const api = stubFetch();
-    preloadPageFor('/dashboard', makeStore().dispatch);
+    await expect(preloadPageFor('/dashboard', makeStore().dispatch)).resolves.toBeUndefined();
     expect(loadRemote).not.toHaveBeenCalled();
     expect(api.requests).toHaveLength(0);
+  });
+
+  it('answers only once the page’s remote is in (the first render waits for it)', async () => {
+    stubFetch({ 'GET /api/session/current': { body: SESSION } });
+    let loaded = (_module: unknown) => {};
+    jest.mocked(loadRemote).mockReturnValue(new Promise((resolve) => (loaded = resolve)));
+    let answered = false;
+    const page = preloadPageFor('/messages', makeStore().dispatch).then(() => (answered = true));
+    await settle();
+    expect(answered).toBe(false);
+    loaded({ default: () => null, prefetch });
+    await page;
+    expect(answered).toBe(true);
+  });
+
+  it('answers once the page’s prefetch has its data, so the first render has it', async () => {
+    stubFetch({ 'GET /api/session/current': { body: SESSION } });
+    let dataIn = (_value: unknown) => {};
+    prefetch.mockReturnValue(new Promise((resolve) => (dataIn = resolve)));
+    let answered = false;
+    const page = preloadPageFor('/customers', makeStore().dispatch).then(() => (answered = true));
+    await settle();
+    expect(prefetch).toHaveBeenCalled();
+    expect(answered).toBe(false);
+    dataIn(undefined);
+    await page;
+    expect(answered).toBe(true);
   });
 
   it('prefetches nothing for a role the page refuses, or without a session', async () => {
@@ -69,7 +96,7 @@ describe('preloadPageFor', () => {
   it('leaves a remote that fails to load to the screen', async () => {
     stubFetch({ 'GET /api/session/current': { body: SESSION } });
     jest.mocked(loadRemote).mockRejectedValue(new Error('offline'));
-    expect(() => preloadPageFor('/catalogs', makeStore().dispatch)).not.toThrow();
+    await expect(preloadPageFor('/catalogs', makeStore().dispatch)).resolves.toBeUndefined();
     await settle();
     expect(prefetch).not.toHaveBeenCalled();
   });

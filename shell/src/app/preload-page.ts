@@ -5,16 +5,26 @@ import { loadRemoteComponent } from 'shared-ui/remote-host';
  * Starts what the opened page needs while the shell is still rendering, instead of one after the other: the
  * page's remote, the session, and, once both are in, the page's own first requests (the remote's `prefetch`).
  * A reload or a shared link to /messages then pays for one round trip at a time, not a chain of them.
- * Failures are left to the screen, which shows its own error and retry.
+ * Answers when the remote is in and the requests its prefetch waits for have settled (or anything failed:
+ * failures are left to the screen, which shows its own error and retry), at once for the shell's own pages.
  */
-export function preloadPageFor(pathname: string, dispatch: AppDispatch): void {
+export function preloadPageFor(pathname: string, dispatch: AppDispatch): Promise<void> {
   const route = remotePageFor(pathname);
-  if (!route) return;
+  if (!route) return Promise.resolve();
   const session = dispatch(api.endpoints.getCurrentSession.initiate(undefined, { subscribe: false }));
-  Promise.all([loadRemoteComponent<object, { prefetch: RoutePrefetch }>(route), session.unwrap()])
+  const remote = loadRemoteComponent<object, { prefetch: RoutePrefetch }>(route);
+  return Promise.all([remote, session.unwrap()])
     .then(([module, current]) => {
       if (route.roles && !route.roles.includes(current.role)) return;
-      module.prefetch?.({ dispatch, session: current, pathname });
+      return module.prefetch?.({ dispatch, session: current, pathname });
     })
-    .catch(() => {});
+    .then(
+      () => {},
+      // Without a session the remote is still wanted (the page shows the sign-in redirect or its own error).
+      () =>
+        remote.then(
+          () => {},
+          () => {},
+        ),
+    );
 }
