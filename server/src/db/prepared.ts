@@ -23,3 +23,22 @@ export function preparedPerDatabase<Statement>(
     return statement;
   };
 }
+
+/** What picks a statement's SQL among a call's options: flags, counts and names, never the values bound. */
+export type StatementShape = Record<string, string | number | boolean>;
+
+/**
+ * A statement prepared once per database and shape of call, named `<prefix>_<the shape's values>` (names are
+ * cut at 63 bytes: keep prefixes and values short). The values themselves are bound at execution.
+ */
+export function preparedPerShape<Shape extends StatementShape, Statement>(
+  prefix: string,
+  prepare: (db: Database, shape: Shape, name: string) => Statement,
+): (db: Database, shape: Shape) => Statement {
+  const perDatabase = preparedPerDatabase((db, key) => {
+    const shape = JSON.parse(key) as Shape;
+    const values = Object.values(shape).map((value) => (typeof value === 'boolean' ? Number(value) : value));
+    return prepare(db, shape, [prefix, ...values].join('_'));
+  });
+  return (db, shape) => perDatabase(db, JSON.stringify(shape));
+}

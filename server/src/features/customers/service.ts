@@ -9,7 +9,7 @@ import type {
 } from 'shared-api/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
-import { preparedPerDatabase } from '../../db/prepared';
+import { preparedPerDatabase, preparedPerShape } from '../../db/prepared';
 import { customerStatusTotals, customers, lastContactOrder } from '../../db/schema';
 import type { CursorPosition, ListCursors } from '../../plugins/pagination';
 import { normalizeEmail, normalizePhone } from '../../shared/contact-points';
@@ -87,13 +87,8 @@ function pagePositions(
   after: CursorPosition | null,
 ) {
   const distinct = statuses ? [...new Set(statuses)] : [];
-  const shape: PositionsShape = {
-    sort,
-    statuses: distinct.length,
-    search: Boolean(search),
-    after: Boolean(after),
-  };
-  return positionsStatement(db, JSON.stringify(shape)).execute({
+  const shape = { sort, statuses: distinct.length, search: Boolean(search), after: Boolean(after) };
+  return positionsStatement(db, shape).execute({
     tenantId,
     limit: limit + 1,
     pattern: search ? likePattern(search) : null,
@@ -103,15 +98,9 @@ function pagePositions(
   });
 }
 
-interface PositionsShape {
-  sort: CustomerSort;
-  statuses: number;
-  search: boolean;
-  after: boolean;
-}
+type PositionsShape = { sort: CustomerSort; statuses: number; search: boolean; after: boolean };
 
-const positionsStatement = preparedPerDatabase((db, shapeText) => {
-  const shape = JSON.parse(shapeText) as PositionsShape;
+const positionsStatement = preparedPerShape('customer_positions', (db, shape: PositionsShape, name) => {
   const { value, ascending, type } = ORDERS[shape.sort];
   const direction = ascending ? asc : desc;
   const afterRow = shape.after
@@ -139,8 +128,6 @@ const positionsStatement = preparedPerDatabase((db, shapeText) => {
     range(sql.placeholder(`status${index}`)),
   );
   const [first = range(), second, ...others] = statusRanges;
-  // Statement names are cut at 63 bytes: the shape's values, short.
-  const name = `customer_positions_${shape.sort}_${shape.statuses}_${Number(shape.search)}${Number(shape.after)}`;
   if (!second) return first.prepare(name);
   const order = sql.raw(ascending ? 'asc' : 'desc');
   return unionAll(first, second, ...others)
