@@ -129,15 +129,6 @@ export async function findContact(db: Database, id: string, scope: string | null
   return row ?? null;
 }
 
-/** The tenant of a customer a contact may attach to: within the scope, else null (a 404 for the caller). */
-export async function customerTenantOf(db: Database, customerId: string, scope: string | null) {
-  const [row] = await db
-    .select({ tenantId: customers.tenantId })
-    .from(customers)
-    .where(and(eq(customers.id, customerId), scope ? eq(customers.tenantId, scope) : undefined));
-  return row?.tenantId ?? null;
-}
-
 /** Email lower-cased, phone in E.164 (kept as typed when it is no phone number), so auto-link matches. */
 function normalized<Fields extends { email?: string | null; phone?: string | null }>(fields: Fields): Fields {
   const result = { ...fields };

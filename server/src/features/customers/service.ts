@@ -13,6 +13,7 @@ import { preparedPerDatabase, preparedPerShape } from '../../db/prepared';
 import { customerStatusTotals, customers, lastContactOrder } from '../../db/schema';
 import type { CursorPosition, ListCursors } from '../../plugins/pagination';
 import { normalizeEmail, normalizePhone } from '../../shared/contact-points';
+import { customerTenant } from '../../shared/customer-tenant';
 import { containsSearch, likePattern } from '../../shared/search';
 import { customersByIds, selectCustomersWithFigures } from './figures';
 
@@ -94,7 +95,7 @@ function pagePositions(
     pattern: search ? likePattern(search) : null,
     afterKey: after?.sortKey ?? null,
     afterId: after?.id ?? null,
-    ...Object.fromEntries(distinct.map((status, index) => [`status${index}`, status])),
+    ...statusValues(distinct),
   });
 }
 
@@ -136,19 +137,38 @@ const positionsStatement = preparedPerShape('customer_positions', (db, shape: Po
     .prepare(name);
 });
 
+/** The statuses' values for the placeholders `status0`, `status1`… of a statement of that many statuses. */
+const statusValues = (distinct: readonly CustomerStatus[]) =>
+  Object.fromEntries(distinct.map((status, index) => [`status${index}`, status]));
+
 /** How many customers the tenant has (of the statuses), from the maintained totals. */
-async function customerTotal(db: Database, tenantId: string, statuses?: readonly CustomerStatus[]) {
-  const [row] = await db
+async function customerTotal(db: Database, tenantId: string, statuses: readonly CustomerStatus[] = []) {
+  const distinct = [...new Set(statuses)];
+  const [row] = await totalStatement(db, { statuses: distinct.length }).execute({
+    tenantId,
+    ...statusValues(distinct),
+  });
+  return row?.total ?? 0;
+}
+
+/** Prepared per number of statuses (none: every status). */
+const totalStatement = preparedPerShape('customer_total', (db, shape: { statuses: number }, name) =>
+  db
     .select({ total: sql<number>`coalesce(sum(${customerStatusTotals.customers}), 0)`.mapWith(Number) })
     .from(customerStatusTotals)
     .where(
       and(
-        eq(customerStatusTotals.tenantId, tenantId),
-        statuses ? inArray(customerStatusTotals.status, [...statuses]) : undefined,
+        eq(customerStatusTotals.tenantId, sql.placeholder('tenantId')),
+        shape.statuses
+          ? inArray(
+              customerStatusTotals.status,
+              Array.from({ length: shape.statuses }, (_, index) => sql.placeholder(`status${index}`)),
+            )
+          : undefined,
       ),
-    );
-  return row?.total ?? 0;
-}
+    )
+    .prepare(name),
+);
 
 /** The tenant's totals per customer status: at most one row per status, whatever the tenant's size. */
 /** The summary cards read on every visit of the customers screen: prepared once, then only executed. */
@@ -174,15 +194,6 @@ const summaryRows = preparedPerDatabase((db) =>
 
 export async function customerSummary(db: Database, tenantId: string): Promise<CustomerSummary> {
   return { statuses: await summaryRows(db).execute({ tenantId }) };
-}
-
-/** The tenant a customer belongs to, if it exists within the scope (null scope: any tenant). */
-export async function customerTenant(db: Database, id: string, scope: string | null): Promise<string | null> {
-  const [row] = await db
-    .select({ tenantId: customers.tenantId })
-    .from(customers)
-    .where(and(eq(customers.id, id), scope ? eq(customers.tenantId, scope) : undefined));
-  return row?.tenantId ?? null;
 }
 
 /** One customer with contacts and figures, if it exists within the scope. */
