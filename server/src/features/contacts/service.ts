@@ -2,7 +2,7 @@ import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Contact, ContactPage, contactRequestSchema, ListedContact } from 'shared-api/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
-import { preparedPerShape } from '../../db/prepared';
+import { preparedPerShape, searchPlannedPerCall } from '../../db/prepared';
 import { contacts, customers } from '../../db/schema';
 import type { CursorPosition, ListCursors } from '../../plugins/pagination';
 import { normalizeEmail, normalizePhone } from '../../shared/contact-points';
@@ -44,29 +44,33 @@ type ListShape = { customer: boolean; search: boolean; after: boolean };
  * the search over the contact's name, email and phone or its customer's name, after a position, at most
  * `limit` (null: all). One prepared statement per shape of call, its values bound.
  */
-const listStatement = preparedPerShape('contact_list', (db, shape: ListShape, name) => {
-  const order = orderOf(shape.customer);
-  const pattern = sql.placeholder('pattern');
-  return db
-    .select({ ...contactColumns, customerName: customers.name, sortKey: order })
-    .from(contacts)
-    .innerJoin(customers, eq(customers.id, contacts.customerId))
-    .where(
-      and(
-        eq(contacts.tenantId, sql.placeholder('tenantId')),
-        shape.customer ? eq(contacts.customerId, sql.placeholder('customerId')) : undefined,
-        shape.search
-          ? or(containsSearch(contacts.searchText, pattern), containsSearch(customers.searchText, pattern))
-          : undefined,
-        shape.after
-          ? sql`(${order}, ${contacts.id}) > (${sql.placeholder('afterKey')}::text, ${sql.placeholder('afterId')}::uuid)`
-          : undefined,
-      ),
-    )
-    .orderBy(order, asc(contacts.id))
-    .limit(sql.placeholder('limit'))
-    .prepare(name);
-});
+const listStatement = preparedPerShape(
+  'contact_list',
+  (db, shape: ListShape, name) => {
+    const order = orderOf(shape.customer);
+    const pattern = sql.placeholder('pattern');
+    return db
+      .select({ ...contactColumns, customerName: customers.name, sortKey: order })
+      .from(contacts)
+      .innerJoin(customers, eq(customers.id, contacts.customerId))
+      .where(
+        and(
+          eq(contacts.tenantId, sql.placeholder('tenantId')),
+          shape.customer ? eq(contacts.customerId, sql.placeholder('customerId')) : undefined,
+          shape.search
+            ? or(containsSearch(contacts.searchText, pattern), containsSearch(customers.searchText, pattern))
+            : undefined,
+          shape.after
+            ? sql`(${order}, ${contacts.id}) > (${sql.placeholder('afterKey')}::text, ${sql.placeholder('afterId')}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(order, asc(contacts.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(name);
+  },
+  searchPlannedPerCall,
+);
 
 function selectListedContacts(
   db: Database,

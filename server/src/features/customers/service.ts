@@ -9,7 +9,7 @@ import type {
 } from 'shared-api/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
-import { preparedPerDatabase, preparedPerShape } from '../../db/prepared';
+import { preparedPerDatabase, preparedPerShape, searchPlannedPerCall } from '../../db/prepared';
 import { customerStatusTotals, customers, lastContactOrder } from '../../db/schema';
 import type { CursorPosition, ListCursors } from '../../plugins/pagination';
 import { normalizeEmail, normalizePhone } from '../../shared/contact-points';
@@ -101,41 +101,45 @@ function pagePositions(
 
 type PositionsShape = { sort: CustomerSort; statuses: number; search: boolean; after: boolean };
 
-const positionsStatement = preparedPerShape('customer_positions', (db, shape: PositionsShape, name) => {
-  const { value, ascending, type } = ORDERS[shape.sort];
-  const direction = ascending ? asc : desc;
-  const afterRow = shape.after
-    ? sql`(${value}, ${customers.id}) ${sql.raw(ascending ? '>' : '<')} (cast(${sql.placeholder('afterKey')} as ${sql.raw(type)}), ${sql.placeholder('afterId')}::uuid)`
-    : undefined;
-  const range = (status?: Placeholder) =>
-    db
-      .select({
-        id: customers.id,
-        sortKey: sql<string>`${value}::text`.as('sort_key'),
-        sortValue: sql`${value}`.as('sort_value'),
-      })
-      .from(customers)
-      .where(
-        and(
-          eq(customers.tenantId, sql.placeholder('tenantId')),
-          status ? eq(customers.status, status) : undefined,
-          shape.search ? containsSearch(customers.searchText, sql.placeholder('pattern')) : undefined,
-          afterRow,
-        ),
-      )
-      .orderBy(direction(value), direction(customers.id))
-      .limit(sql.placeholder('limit'));
-  const statusRanges = Array.from({ length: shape.statuses }, (_, index) =>
-    range(sql.placeholder(`status${index}`)),
-  );
-  const [first = range(), second, ...others] = statusRanges;
-  if (!second) return first.prepare(name);
-  const order = sql.raw(ascending ? 'asc' : 'desc');
-  return unionAll(first, second, ...others)
-    .orderBy(sql`sort_value ${order}`, sql`id ${order}`)
-    .limit(sql.placeholder('limit'))
-    .prepare(name);
-});
+const positionsStatement = preparedPerShape(
+  'customer_positions',
+  (db, shape: PositionsShape, name) => {
+    const { value, ascending, type } = ORDERS[shape.sort];
+    const direction = ascending ? asc : desc;
+    const afterRow = shape.after
+      ? sql`(${value}, ${customers.id}) ${sql.raw(ascending ? '>' : '<')} (cast(${sql.placeholder('afterKey')} as ${sql.raw(type)}), ${sql.placeholder('afterId')}::uuid)`
+      : undefined;
+    const range = (status?: Placeholder) =>
+      db
+        .select({
+          id: customers.id,
+          sortKey: sql<string>`${value}::text`.as('sort_key'),
+          sortValue: sql`${value}`.as('sort_value'),
+        })
+        .from(customers)
+        .where(
+          and(
+            eq(customers.tenantId, sql.placeholder('tenantId')),
+            status ? eq(customers.status, status) : undefined,
+            shape.search ? containsSearch(customers.searchText, sql.placeholder('pattern')) : undefined,
+            afterRow,
+          ),
+        )
+        .orderBy(direction(value), direction(customers.id))
+        .limit(sql.placeholder('limit'));
+    const statusRanges = Array.from({ length: shape.statuses }, (_, index) =>
+      range(sql.placeholder(`status${index}`)),
+    );
+    const [first = range(), second, ...others] = statusRanges;
+    if (!second) return first.prepare(name);
+    const order = sql.raw(ascending ? 'asc' : 'desc');
+    return unionAll(first, second, ...others)
+      .orderBy(sql`sort_value ${order}`, sql`id ${order}`)
+      .limit(sql.placeholder('limit'))
+      .prepare(name);
+  },
+  searchPlannedPerCall,
+);
 
 /** The statuses' values for the placeholders `status0`, `status1`… of a statement of that many statuses. */
 const statusValues = (distinct: readonly CustomerStatus[]) =>

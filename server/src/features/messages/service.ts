@@ -9,7 +9,7 @@ import {
   type SettableMessageStatus,
 } from 'shared-api/contract';
 import type { Database } from '../../db/database';
-import { preparedPerShape } from '../../db/prepared';
+import { preparedPerShape, searchPlannedPerCall } from '../../db/prepared';
 import { contacts, messages } from '../../db/schema';
 import type { ListCursors } from '../../plugins/pagination';
 import {
@@ -61,23 +61,26 @@ type PageShape = { customer: boolean; search: boolean; source: boolean; status: 
  * A page's rows, newest first, after a position (a row comparison the (tenant, time DESC, id DESC) index
  * serves directly): one prepared statement per shape of call, its values bound.
  */
-const pageStatement = preparedPerShape('message_page', (db, shape: PageShape, name) =>
-  selectListRows(db)
-    .where(
-      and(
-        eq(messages.tenantId, sql.placeholder('tenantId')),
-        shape.customer ? eq(messages.customerId, sql.placeholder('customerId')) : undefined,
-        shape.search ? containsSearch(messages.searchText, sql.placeholder('pattern')) : undefined,
-        shape.source ? eq(messages.source, sql.placeholder('source')) : undefined,
-        shape.status ? eq(messages.status, sql.placeholder('status')) : undefined,
-        shape.after
-          ? sql`(${messageTime}, ${messages.id}) < (${sql.placeholder('afterKey')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`
-          : undefined,
-      ),
-    )
-    .orderBy(desc(messageTime), desc(messages.id))
-    .limit(sql.placeholder('limit'))
-    .prepare(name),
+const pageStatement = preparedPerShape(
+  'message_page',
+  (db, shape: PageShape, name) =>
+    selectListRows(db)
+      .where(
+        and(
+          eq(messages.tenantId, sql.placeholder('tenantId')),
+          shape.customer ? eq(messages.customerId, sql.placeholder('customerId')) : undefined,
+          shape.search ? containsSearch(messages.searchText, sql.placeholder('pattern')) : undefined,
+          shape.source ? eq(messages.source, sql.placeholder('source')) : undefined,
+          shape.status ? eq(messages.status, sql.placeholder('status')) : undefined,
+          shape.after
+            ? sql`(${messageTime}, ${messages.id}) < (${sql.placeholder('afterKey')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(desc(messageTime), desc(messages.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(name),
+  searchPlannedPerCall,
 );
 
 /** One page of list rows after the cursor, with the next cursor and the sidebar counts. */
