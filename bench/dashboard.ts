@@ -63,7 +63,7 @@ async function benchScale(scale: number, url: string, explain: boolean): Promise
     `\n${scale}×: ${size.customers} customers, ${size.messages} messages (seeded in ${((Date.now() - started) / 1000).toFixed(0)} s)`,
   );
   const server = await startProductServer({ DATABASE_URL: url, SECRET_KEY });
-  const recorder = await statementRecorder(url, SECRET_KEY);
+  const recorder = await statementRecorder({ url }, SECRET_KEY);
   try {
     const headers = await signIn(server);
     const single = await sequentialMs(`${server.url}${DASHBOARD}`, headers);
@@ -73,7 +73,7 @@ async function benchScale(scale: number, url: string, explain: boolean): Promise
     );
     // Every statement the call ran, its session lookup included; only the dashboard's own are explained.
     const statements = await recorder.record(DASHBOARD);
-    const bare = await startBarePgRoute(url, statements);
+    const bare = await startBarePgRoute({ url }, statements);
     try {
       const baseline = await measure(bare.url);
       const product = await measure(`${server.url}${DASHBOARD}`, headers);
@@ -90,7 +90,7 @@ async function benchScale(scale: number, url: string, explain: boolean): Promise
       }
       return { sequentialMs: single, product, bare: baseline };
     } finally {
-      bare.stop();
+      await bare.stop();
     }
   } finally {
     await recorder.close();

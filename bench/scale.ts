@@ -1,3 +1,6 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
 import { type ProductServer, startProductServer } from '../e2e/support/product-server';
 import { launchChromium, median, openAndTime, signedInContext } from './support/browser-bench';
@@ -9,9 +12,10 @@ import {
   measure,
   seedLargeTenant,
   signIn,
+  warmUp,
   withScratchDatabase,
 } from './support/http-bench';
-import { type Statement, startBarePgRoute, statementRecorder } from './support/pg-route';
+import { type BenchDatabase, type Statement, startBarePgRoute, statementRecorder } from './support/pg-route';
 
 /**
  * `npm run bench:scale`: does a screen's cost grow with the tenant? For 1k, 10k and 100k customers (10 messages
@@ -22,9 +26,10 @@ import { type Statement, startBarePgRoute, statementRecorder } from './support/p
  * - /customers, /messages and /catalogs in Chromium: navigation to first content (cards, rows, catalogs) against
  *   first paint, and the bytes transferred, scripts apart from the rest.
  * BENCH_SCALE_SIZES=1000,10000 picks the sizes; BENCH_SECONDS the length of each measurement; BENCH_SCALE_API=off
- * measures the screens only.
+ * measures the screens only; BENCH_SCALE_PGLITE=1 also measures the calls at 1k on embedded PGlite, the bare route
+ * running the same SQL through PGlite directly.
  */
-const SIZES = (process.env.BENCH_SCALE_SIZES ?? '1000,10000,100000').split(',').map(Number);
+const SIZES = (process.env.BENCH_SCALE_SIZES ?? '1000,10000,100000').split(',').filter(Boolean).map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const API_CALLS = process.env.BENCH_SCALE_API !== 'off';
 const SECRET_KEY = 'bench-scale-secret-key-0123456789abcdef';
@@ -51,10 +56,17 @@ function screenCalls(customerId: string): [string, string][] {
 const figure = ({ requestsPerSecond, p99 }: Figures) =>
   `${requestsPerSecond.toFixed(0).padStart(6)} req/s p99 ${String(p99).padStart(4)} ms`;
 
-/** Each call against its bare route of the same SQL; the list queries' plans are printed once, at the largest size. */
-async function benchCalls(server: ProductServer, url: string, explain: boolean) {
+/**
+ * Each call against its bare route of the same SQL (recorded on one database, replayed on another: the same
+ * one on PostgreSQL, copies of it on PGlite); the list queries' plans are printed once, at the largest size.
+ */
+async function benchCalls(
+  server: ProductServer,
+  { recorded, replayed }: { recorded: BenchDatabase; replayed: BenchDatabase },
+  explain: boolean,
+) {
   const headers = await signIn(server);
-  const recorder = await statementRecorder(url, SECRET_KEY);
+  const recorder = await statementRecorder(recorded, SECRET_KEY);
   const results: Record<string, Figures> = {};
   try {
     const [someone] = (
@@ -64,14 +76,16 @@ async function benchCalls(server: ProductServer, url: string, explain: boolean) 
     ).customers;
     for (const [label, apiPath] of screenCalls(someone?.id ?? '')) {
       const statements = await recorder.record(apiPath);
-      const bare = await startBarePgRoute(url, statements);
+      const bare = await startBarePgRoute(replayed, statements);
       try {
+        await warmUp(bare.url);
         const baseline = await measure(bare.url);
+        await warmUp(`${server.url}${apiPath}`, headers);
         const product = await measure(`${server.url}${apiPath}`, headers);
         results[label] = product;
         const ratio = product.requestsPerSecond / baseline.requestsPerSecond;
         console.log(
-          `  ${label.padEnd(28)} ${figure(product)} | bare pg, same ${statements.length} statements ` +
+          `  ${label.padEnd(28)} ${figure(product)} | bare driver, same ${statements.length} statements ` +
             `${figure(baseline)} | ×${ratio.toFixed(2)}${ratio >= 0.8 && product.p99 <= 50 ? '' : '  (target missed)'}`,
         );
         // The session lookup every call makes is left out: one plan of it is enough (the summary's).
@@ -79,7 +93,7 @@ async function benchCalls(server: ProductServer, url: string, explain: boolean) 
           console.log(`\n    EXPLAIN (ANALYZE, BUFFERS):\n${indent(await recorder.explain(statement))}\n`);
         }
       } finally {
-        bare.stop();
+        await bare.stop();
       }
     }
   } finally {
@@ -182,7 +196,10 @@ for (const customers of SIZES) {
       const server = await startProductServer({ DATABASE_URL: url, SECRET_KEY });
       try {
         if (API_CALLS) console.log(`API, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per measurement:`);
-        const calls = API_CALLS ? await benchCalls(server, url, customers === Math.max(...SIZES)) : {};
+        const explain = customers === Math.max(...SIZES);
+        const calls = API_CALLS
+          ? await benchCalls(server, { recorded: { url }, replayed: { url } }, explain)
+          : {};
         console.log('Chromium, cold context, signed in:');
         sizes[customers] = { calls, screens: await benchScreens(server) };
       } finally {
@@ -192,6 +209,31 @@ for (const customers of SIZES) {
     `_${customers}`,
   );
 }
+
+/** The embedded default: the calls on PGlite, each process (product, recorder, bare route) on its own copy. */
+async function benchPglite(customers: number) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'qd-bench-scale-pglite-'));
+  seedLargeTenant({ DATA_DIR: dataDir }, { customers, messages: customers * 10 });
+  const copy = () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'qd-bench-scale-pglite-'));
+    cpSync(dataDir, dir, { recursive: true });
+    return { dataDir: dir };
+  };
+  const [recorded, replayed] = [copy(), copy()];
+  const server = await startProductServer({ DATA_DIR: dataDir, SECRET_KEY, SEED: 'false' });
+  try {
+    console.log(
+      `\nPGlite (embedded), ${customers} customers, ${customers * 10} messages, ${CONNECTIONS} connections:`,
+    );
+    await benchCalls(server, { recorded, replayed }, false);
+  } finally {
+    await server.stop();
+    for (const dir of [dataDir, recorded.dataDir, replayed.dataDir])
+      rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (process.env.BENCH_SCALE_PGLITE === '1') await benchPglite(1000);
 
 const [smallest, largest] = [Math.min(...SIZES), Math.max(...SIZES)];
 const [small, large] = [sizes[smallest], sizes[largest]];

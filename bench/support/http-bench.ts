@@ -26,6 +26,11 @@ export async function measure(url: string, headers: Record<string, string> = {})
   return { requestsPerSecond: result.requests.average, p99: result.latency.p99 };
 }
 
+/** A short run first, so that neither side is measured cold (JIT, caches, a driver just started). */
+export async function warmUp(url: string, headers: Record<string, string> = {}): Promise<void> {
+  await autocannon({ url, headers, connections: CONNECTIONS, duration: 1 });
+}
+
 /** A bare node:http server in its own process answering a fixed body: the ceiling for this machine right now. */
 export async function startBareServer(body: string): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();

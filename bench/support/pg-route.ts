@@ -4,7 +4,7 @@ import type pg from 'pg';
 import { freePort, REPO_ROOT } from '../../e2e/support/product-server';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
-import { connectPostgres } from '../../server/src/db/database';
+import { connectPostgres, createDatabase } from '../../server/src/db/database';
 import { TestBrowser } from '../../server/src/testing/app';
 import { answering, BENCH_USER } from './http-bench';
 
@@ -18,21 +18,30 @@ export interface Statement {
   values: unknown[];
 }
 
-/** An app on the database whose pool records the statements of one call at a time (not serving the load). */
-export async function statementRecorder(url: string, secretKey: string) {
-  const database = connectPostgres(url);
+/**
+ * A PostgreSQL database, or an embedded PGlite one: a data directory no other process has open (PGlite
+ * holds its directory alone, so the product, the recorder and the bare route each get their own copy).
+ */
+export type BenchDatabase = { url: string } | { dataDir: string };
+
+/** What the product's database driver answers `query` on: pg's pool or PGlite. */
+type Queryable = { query: (...args: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> };
+
+/** An app on the database whose driver records the statements of one call at a time (not serving the load). */
+export async function statementRecorder(target: BenchDatabase, secretKey: string) {
+  const env = 'url' in target ? { DATABASE_URL: target.url } : { DATA_DIR: target.dataDir };
   const config = {
-    ...loadConfig(
-      { DATABASE_URL: url, LOG_LEVEL: 'silent', SEED: 'false', SECRET_KEY: secretKey },
-      REPO_ROOT,
-    ),
+    ...loadConfig({ ...env, LOG_LEVEL: 'silent', SEED: 'false', SECRET_KEY: secretKey }, REPO_ROOT),
     seed: false,
   };
+  const database = 'url' in target ? connectPostgres(target.url) : await createDatabase(config);
   const app = await buildApp({ database, config });
-  const pool = (database.client as { pool: pg.Pool }).pool;
+  const driver = (database.client.kind === 'postgres' ? database.client.pool : database.client.pglite) as
+    | pg.Pool
+    | Queryable as Queryable;
   let recording: Statement[] | null = null;
-  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
-  (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+  const query = driver.query.bind(driver);
+  driver.query = (...args: unknown[]) => {
     const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
     const text = typeof first === 'string' ? first : first.text;
     // The job queue's polling shares the pool; it is no part of a call.
@@ -54,7 +63,7 @@ export async function statementRecorder(url: string, secretKey: string) {
       return statements;
     },
     async explain(statement: Statement): Promise<string> {
-      const result = await pool.query(`EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`, statement.values);
+      const result = await driver.query(`EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`, statement.values);
       return result.rows.map((row) => row['QUERY PLAN']).join('\n');
     },
     close: async () => {
@@ -64,21 +73,38 @@ export async function statementRecorder(url: string, secretKey: string) {
   };
 }
 
-/** node:http + pg in its own process: each request runs the statements in order and answers their rows as JSON. */
-export async function startBarePgRoute(url: string, statements: Statement[]) {
+/** The bare route's driver: a pg pool of the product's size, or PGlite with the extensions the migrations use. */
+const bareDriver = (target: BenchDatabase) =>
+  'url' in target
+    ? `const pool = new (require('pg').Pool)({ connectionString: ${JSON.stringify(target.url)}, max: 10 });`
+    : `const { PGlite } = await import('@electric-sql/pglite');
+       const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+       const pool = await PGlite.create({ dataDir: ${JSON.stringify(path.join(target.dataDir, 'pglite'))}, extensions: { pg_trgm } });`;
+
+/**
+ * node:http and the bare driver in their own process: each request runs the statements in order and answers
+ * their rows as JSON.
+ */
+export async function startBarePgRoute(target: BenchDatabase, statements: Statement[]) {
   const port = await freePort();
-  const script = `
-    const pg = require('pg');
+  const script = `(async () => {
     const statements = ${JSON.stringify(statements)};
-    const pool = new pg.Pool({ connectionString: ${JSON.stringify(url)}, max: 10 });
+    ${bareDriver(target)}
     require('http').createServer(async (request, response) => {
       const results = [];
       for (const { text, values } of statements) results.push((await pool.query(text, values)).rows);
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(JSON.stringify(results));
-    }).listen(${port}, '127.0.0.1');`;
+    }).listen(${port}, '127.0.0.1');
+  })();`;
   const child = spawn(process.execPath, ['-e', script], { cwd: path.join(REPO_ROOT, 'bench') });
   const routeUrl = `http://127.0.0.1:${port}/`;
   await answering(routeUrl, child);
-  return { url: routeUrl, stop: () => child.kill() };
+  // Stopped means exited: the next route may open the same PGlite directory.
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill();
+    });
+  return { url: routeUrl, stop };
 }

@@ -125,6 +125,21 @@ describe('GET /api/contacts', () => {
     expect(elsewhere.statusCode).toBe(400);
   });
 
+  it('answers each call with its own values when calls of the same shape follow each other', async () => {
+    const browser = await ctx.signedIn('staff@acme.test');
+    const [first, second] = [await newCustomer('Shape One Co'), await newCustomer('Shape Two Co')];
+    await addContact(browser, { name: 'Una Wombat', customerId: first });
+    await addContact(browser, { name: 'Dos Numbat', customerId: second });
+    const names = async (query: string) =>
+      contactPage.parse((await browser.get(`/api/contacts?${query}`)).json()).contacts.map((c) => c.name);
+
+    // Same statement (a customer's page, a search), other values: the rows follow the values.
+    expect(await names(`customerId=${first}&limit=5`)).toEqual(['Una Wombat']);
+    expect(await names(`customerId=${second}&limit=5`)).toEqual(['Dos Numbat']);
+    expect(await names('search=wombat')).toEqual(['Una Wombat']);
+    expect(await names('search=numbat')).toEqual(['Dos Numbat']);
+  });
+
   it("answers 404 for another tenant's customer and 400 for a malformed id", async () => {
     const browser = await ctx.signedIn('staff@acme.test');
     expect((await browser.get(`/api/contacts?customerId=${bluewaveCustomerId}`)).statusCode).toBe(404);

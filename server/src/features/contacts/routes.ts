@@ -4,9 +4,9 @@ import { resolveTenantId, tenantScope } from '../../plugins/auth';
 import { endpoint } from '../../plugins/endpoints';
 import { notFound } from '../../plugins/errors';
 import type { ZodPlugin } from '../../plugins/validation';
+import { customerTenant } from '../../shared/customer-tenant';
 import {
   createContact,
-  customerTenantOf,
   deleteContact,
   findContact,
   listContactPage,
@@ -23,7 +23,7 @@ export const contactRoutes: ZodPlugin = async (app) => {
   async function listTenant(request: FastifyRequest, requested?: string, customerId?: string) {
     if (!customerId || requested) return resolveTenantId(request, requested);
     // The customer names its tenant; one out of scope answers 404 like any other id.
-    const tenantId = await customerTenantOf(app.db, customerId, tenantScope(request));
+    const tenantId = await customerTenant(app.db, customerId, tenantScope(request));
     if (!tenantId) throw notFound(CUSTOMER_NOT_FOUND);
     return tenantId;
   }
@@ -45,7 +45,7 @@ export const contactRoutes: ZodPlugin = async (app) => {
   app.route({
     ...endpoint(app, 'createContact'),
     handler: async (request, reply) => {
-      const tenantId = await customerTenantOf(app.db, request.body.customerId, tenantScope(request));
+      const tenantId = await customerTenant(app.db, request.body.customerId, tenantScope(request));
       if (!tenantId) throw notFound(CUSTOMER_NOT_FOUND);
       return reply.code(201).send(await createContact(app.db, tenantId, request.body));
     },
@@ -59,8 +59,7 @@ export const contactRoutes: ZodPlugin = async (app) => {
       const { customerId } = request.body;
       // Moving a contact stays within its own tenant.
       if (customerId && customerId !== contact.customerId) {
-        if (!(await customerTenantOf(app.db, customerId, contact.tenantId)))
-          throw notFound(CUSTOMER_NOT_FOUND);
+        if (!(await customerTenant(app.db, customerId, contact.tenantId))) throw notFound(CUSTOMER_NOT_FOUND);
       }
       const updated = await updateContact(app.db, contact.id, contact.tenantId, request.body);
       if (!updated) throw notFound(CONTACT_NOT_FOUND);

@@ -2,10 +2,11 @@ import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Contact, ContactPage, contactRequestSchema, ListedContact } from 'shared-api/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
+import { preparedPerShape, searchPlannedPerCall } from '../../db/prepared';
 import { contacts, customers } from '../../db/schema';
 import type { CursorPosition, ListCursors } from '../../plugins/pagination';
 import { normalizeEmail, normalizePhone } from '../../shared/contact-points';
-import { containsSearch } from '../../shared/search';
+import { containsSearch, likePattern } from '../../shared/search';
 
 export type ContactFields = z.output<typeof contactRequestSchema>;
 
@@ -31,36 +32,68 @@ export interface ContactListOptions {
  * The order of a list: a customer's contacts primary first, then by name; a tenant's by name. The value is
  * what the cursor holds, so the next page starts right after the last row.
  */
-const orderOf = (customerId?: string) =>
-  customerId
+const orderOf = (ofCustomer: boolean) =>
+  ofCustomer
     ? sql<string>`(case when ${contacts.isPrimary} then '0' else '1' end || ${contacts.name})`
     : sql<string>`${contacts.name}`;
 
+type ListShape = { customer: boolean; search: boolean; after: boolean };
+
 /**
  * A tenant's contacts (of one customer, if given) in the list's order with their customer's name, matching
- * the search over the contact's name, email and phone or its customer's name, after a position.
+ * the search over the contact's name, email and phone or its customer's name, after a position, at most
+ * `limit` (null: all). One prepared statement per shape of call, its values bound.
  */
+const listStatement = preparedPerShape(
+  'contact_list',
+  (db, shape: ListShape, name) => {
+    const order = orderOf(shape.customer);
+    const pattern = sql.placeholder('pattern');
+    return db
+      .select({ ...contactColumns, customerName: customers.name, sortKey: order })
+      .from(contacts)
+      .innerJoin(customers, eq(customers.id, contacts.customerId))
+      .where(
+        and(
+          eq(contacts.tenantId, sql.placeholder('tenantId')),
+          shape.customer ? eq(contacts.customerId, sql.placeholder('customerId')) : undefined,
+          shape.search
+            ? or(containsSearch(contacts.searchText, pattern), containsSearch(customers.searchText, pattern))
+            : undefined,
+          shape.after
+            ? sql`(${order}, ${contacts.id}) > (${sql.placeholder('afterKey')}::text, ${sql.placeholder('afterId')}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(order, asc(contacts.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(name);
+  },
+  searchPlannedPerCall,
+);
+
 function selectListedContacts(
   db: Database,
   tenantId: string,
-  { customerId, search, after }: { customerId?: string; search?: string; after?: CursorPosition | null },
+  {
+    customerId,
+    search,
+    after,
+    limit,
+  }: Omit<ContactListOptions, 'cursor' | 'limit'> & {
+    after?: CursorPosition | null;
+    limit: number | null;
+  },
 ) {
-  const order = orderOf(customerId);
-  return db
-    .select({ ...contactColumns, customerName: customers.name, sortKey: order })
-    .from(contacts)
-    .innerJoin(customers, eq(customers.id, contacts.customerId))
-    .where(
-      and(
-        eq(contacts.tenantId, tenantId),
-        customerId ? eq(contacts.customerId, customerId) : undefined,
-        search
-          ? or(containsSearch(contacts.searchText, search), containsSearch(customers.searchText, search))
-          : undefined,
-        after ? sql`(${order}, ${contacts.id}) > (${after.sortKey}, ${after.id}::uuid)` : undefined,
-      ),
-    )
-    .orderBy(order, asc(contacts.id));
+  const shape = { customer: Boolean(customerId), search: Boolean(search), after: Boolean(after) };
+  return listStatement(db, shape).execute({
+    tenantId,
+    customerId: customerId ?? null,
+    pattern: search ? likePattern(search) : null,
+    afterKey: after?.sortKey ?? null,
+    afterId: after?.id ?? null,
+    limit,
+  }) as Promise<(ListedContact & { sortKey: string })[]>;
 }
 
 const withoutSortKey = ({ sortKey: _, ...contact }: ListedContact & { sortKey: string }): ListedContact =>
@@ -72,7 +105,7 @@ export async function listContacts(
   tenantId: string,
   customerId?: string,
 ): Promise<ListedContact[]> {
-  return (await selectListedContacts(db, tenantId, { customerId })).map(withoutSortKey);
+  return (await selectListedContacts(db, tenantId, { customerId, limit: null })).map(withoutSortKey);
 }
 
 /** One page of the list, after the cursor's contact. */
@@ -83,7 +116,7 @@ export async function listContactPage(
   cursors: ListCursors,
 ): Promise<ContactPage> {
   const after = cursor ? cursors.decode(cursor) : null;
-  const rows = await selectListedContacts(db, tenantId, { customerId, search, after }).limit(limit + 1);
+  const rows = await selectListedContacts(db, tenantId, { customerId, search, after, limit: limit + 1 });
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
@@ -98,15 +131,6 @@ export async function findContact(db: Database, id: string, scope: string | null
     .from(contacts)
     .where(and(eq(contacts.id, id), within(scope)));
   return row ?? null;
-}
-
-/** The tenant of a customer a contact may attach to: within the scope, else null (a 404 for the caller). */
-export async function customerTenantOf(db: Database, customerId: string, scope: string | null) {
-  const [row] = await db
-    .select({ tenantId: customers.tenantId })
-    .from(customers)
-    .where(and(eq(customers.id, customerId), scope ? eq(customers.tenantId, scope) : undefined));
-  return row?.tenantId ?? null;
 }
 
 /** Email lower-cased, phone in E.164 (kept as typed when it is no phone number), so auto-link matches. */

@@ -4,8 +4,8 @@ import { tenantScope } from '../../plugins/auth';
 import { endpoint } from '../../plugins/endpoints';
 import { forbidden, found } from '../../plugins/errors';
 import type { ZodPlugin } from '../../plugins/validation';
+import { customerTenant } from '../../shared/customer-tenant';
 import { createNote, deleteNote, findNote, listNotePage, type NoteRef, updateNote } from './notes-service';
-import { customerTenant } from './service';
 
 const CUSTOMER_NOT_FOUND = 'Customer not found';
 const NOTE_NOT_FOUND = 'Note not found';

@@ -9,10 +9,11 @@ import type {
 } from 'shared-api/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
-import { preparedPerDatabase } from '../../db/prepared';
+import { preparedPerDatabase, preparedPerShape, searchPlannedPerCall } from '../../db/prepared';
 import { customerStatusTotals, customers, lastContactOrder } from '../../db/schema';
 import type { CursorPosition, ListCursors } from '../../plugins/pagination';
 import { normalizeEmail, normalizePhone } from '../../shared/contact-points';
+import { customerTenant } from '../../shared/customer-tenant';
 import { containsSearch, likePattern } from '../../shared/search';
 import { customersByIds, selectCustomersWithFigures } from './figures';
 
@@ -87,81 +88,91 @@ function pagePositions(
   after: CursorPosition | null,
 ) {
   const distinct = statuses ? [...new Set(statuses)] : [];
-  const shape: PositionsShape = {
-    sort,
-    statuses: distinct.length,
-    search: Boolean(search),
-    after: Boolean(after),
-  };
-  return positionsStatement(db, JSON.stringify(shape)).execute({
+  const shape = { sort, statuses: distinct.length, search: Boolean(search), after: Boolean(after) };
+  return positionsStatement(db, shape).execute({
     tenantId,
     limit: limit + 1,
     pattern: search ? likePattern(search) : null,
     afterKey: after?.sortKey ?? null,
     afterId: after?.id ?? null,
-    ...Object.fromEntries(distinct.map((status, index) => [`status${index}`, status])),
+    ...statusValues(distinct),
   });
 }
 
-interface PositionsShape {
-  sort: CustomerSort;
-  statuses: number;
-  search: boolean;
-  after: boolean;
-}
+type PositionsShape = { sort: CustomerSort; statuses: number; search: boolean; after: boolean };
 
-const positionsStatement = preparedPerDatabase((db, shapeText) => {
-  const shape = JSON.parse(shapeText) as PositionsShape;
-  const { value, ascending, type } = ORDERS[shape.sort];
-  const direction = ascending ? asc : desc;
-  const afterRow = shape.after
-    ? sql`(${value}, ${customers.id}) ${sql.raw(ascending ? '>' : '<')} (cast(${sql.placeholder('afterKey')} as ${sql.raw(type)}), ${sql.placeholder('afterId')}::uuid)`
-    : undefined;
-  const range = (status?: Placeholder) =>
-    db
-      .select({
-        id: customers.id,
-        sortKey: sql<string>`${value}::text`.as('sort_key'),
-        sortValue: sql`${value}`.as('sort_value'),
-      })
-      .from(customers)
-      .where(
-        and(
-          eq(customers.tenantId, sql.placeholder('tenantId')),
-          status ? eq(customers.status, status) : undefined,
-          shape.search ? containsSearch(customers.searchText, sql.placeholder('pattern')) : undefined,
-          afterRow,
-        ),
-      )
-      .orderBy(direction(value), direction(customers.id))
-      .limit(sql.placeholder('limit'));
-  const statusRanges = Array.from({ length: shape.statuses }, (_, index) =>
-    range(sql.placeholder(`status${index}`)),
-  );
-  const [first = range(), second, ...others] = statusRanges;
-  // Statement names are cut at 63 bytes: the shape's values, short.
-  const name = `customer_positions_${shape.sort}_${shape.statuses}_${Number(shape.search)}${Number(shape.after)}`;
-  if (!second) return first.prepare(name);
-  const order = sql.raw(ascending ? 'asc' : 'desc');
-  return unionAll(first, second, ...others)
-    .orderBy(sql`sort_value ${order}`, sql`id ${order}`)
-    .limit(sql.placeholder('limit'))
-    .prepare(name);
-});
+const positionsStatement = preparedPerShape(
+  'customer_positions',
+  (db, shape: PositionsShape, name) => {
+    const { value, ascending, type } = ORDERS[shape.sort];
+    const direction = ascending ? asc : desc;
+    const afterRow = shape.after
+      ? sql`(${value}, ${customers.id}) ${sql.raw(ascending ? '>' : '<')} (cast(${sql.placeholder('afterKey')} as ${sql.raw(type)}), ${sql.placeholder('afterId')}::uuid)`
+      : undefined;
+    const range = (status?: Placeholder) =>
+      db
+        .select({
+          id: customers.id,
+          sortKey: sql<string>`${value}::text`.as('sort_key'),
+          sortValue: sql`${value}`.as('sort_value'),
+        })
+        .from(customers)
+        .where(
+          and(
+            eq(customers.tenantId, sql.placeholder('tenantId')),
+            status ? eq(customers.status, status) : undefined,
+            shape.search ? containsSearch(customers.searchText, sql.placeholder('pattern')) : undefined,
+            afterRow,
+          ),
+        )
+        .orderBy(direction(value), direction(customers.id))
+        .limit(sql.placeholder('limit'));
+    const statusRanges = Array.from({ length: shape.statuses }, (_, index) =>
+      range(sql.placeholder(`status${index}`)),
+    );
+    const [first = range(), second, ...others] = statusRanges;
+    if (!second) return first.prepare(name);
+    const order = sql.raw(ascending ? 'asc' : 'desc');
+    return unionAll(first, second, ...others)
+      .orderBy(sql`sort_value ${order}`, sql`id ${order}`)
+      .limit(sql.placeholder('limit'))
+      .prepare(name);
+  },
+  searchPlannedPerCall,
+);
+
+/** The statuses' values for the placeholders `status0`, `status1`… of a statement of that many statuses. */
+const statusValues = (distinct: readonly CustomerStatus[]) =>
+  Object.fromEntries(distinct.map((status, index) => [`status${index}`, status]));
 
 /** How many customers the tenant has (of the statuses), from the maintained totals. */
-async function customerTotal(db: Database, tenantId: string, statuses?: readonly CustomerStatus[]) {
-  const [row] = await db
+async function customerTotal(db: Database, tenantId: string, statuses: readonly CustomerStatus[] = []) {
+  const distinct = [...new Set(statuses)];
+  const [row] = await totalStatement(db, { statuses: distinct.length }).execute({
+    tenantId,
+    ...statusValues(distinct),
+  });
+  return row?.total ?? 0;
+}
+
+/** Prepared per number of statuses (none: every status). */
+const totalStatement = preparedPerShape('customer_total', (db, shape: { statuses: number }, name) =>
+  db
     .select({ total: sql<number>`coalesce(sum(${customerStatusTotals.customers}), 0)`.mapWith(Number) })
     .from(customerStatusTotals)
     .where(
       and(
-        eq(customerStatusTotals.tenantId, tenantId),
-        statuses ? inArray(customerStatusTotals.status, [...statuses]) : undefined,
+        eq(customerStatusTotals.tenantId, sql.placeholder('tenantId')),
+        shape.statuses
+          ? inArray(
+              customerStatusTotals.status,
+              Array.from({ length: shape.statuses }, (_, index) => sql.placeholder(`status${index}`)),
+            )
+          : undefined,
       ),
-    );
-  return row?.total ?? 0;
-}
+    )
+    .prepare(name),
+);
 
 /** The tenant's totals per customer status: at most one row per status, whatever the tenant's size. */
 /** The summary cards read on every visit of the customers screen: prepared once, then only executed. */
@@ -187,15 +198,6 @@ const summaryRows = preparedPerDatabase((db) =>
 
 export async function customerSummary(db: Database, tenantId: string): Promise<CustomerSummary> {
   return { statuses: await summaryRows(db).execute({ tenantId }) };
-}
-
-/** The tenant a customer belongs to, if it exists within the scope (null scope: any tenant). */
-export async function customerTenant(db: Database, id: string, scope: string | null): Promise<string | null> {
-  const [row] = await db
-    .select({ tenantId: customers.tenantId })
-    .from(customers)
-    .where(and(eq(customers.id, id), scope ? eq(customers.tenantId, scope) : undefined));
-  return row?.tenantId ?? null;
 }
 
 /** One customer with contacts and figures, if it exists within the scope. */

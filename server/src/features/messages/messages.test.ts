@@ -146,6 +146,27 @@ describe('GET /api/messages with limit (paged inbox)', () => {
     });
   });
 
+  it("pages each customer's own messages, and each filter alone, when calls of the same shape follow each other", async () => {
+    const whole = await allOf(staff);
+    const customerIds = [...new Set(whole.map((m) => m.customerId).filter(Boolean))].slice(0, 2) as string[];
+    expect(customerIds).toHaveLength(2);
+    for (const customerId of customerIds) {
+      const result = await page(staff, `limit=5&customerId=${customerId}`);
+      expect(result.messages.map((m) => m.id)).toEqual(
+        whole
+          .filter((m) => m.customerId === customerId)
+          .map((m) => m.id)
+          .slice(0, 5),
+      );
+    }
+    for (const filter of ['source=text', 'source=email', 'status=NEW', 'status=READ']) {
+      const [key, value] = filter.split('=') as ['source' | 'status', string];
+      const result = await page(staff, `limit=5&${filter}`);
+      const expected = whole.filter((m) => m[key] === value).map((m) => m.id);
+      expect(result.messages.map((m) => m.id)).toEqual(expected.slice(0, 5));
+    }
+  });
+
   it('counts again after every change of the inbox (status, delete, new message)', async () => {
     const before = (await page(staff, 'limit=1')).counts;
     const message = await newMessage();

@@ -9,6 +9,7 @@ import {
   type SettableMessageStatus,
 } from 'shared-api/contract';
 import type { Database } from '../../db/database';
+import { preparedPerShape, searchPlannedPerCall } from '../../db/prepared';
 import { contacts, messages } from '../../db/schema';
 import type { ListCursors } from '../../plugins/pagination';
 import {
@@ -21,7 +22,7 @@ import {
   toInboxMessage,
   toSummary,
 } from '../../shared/inbox';
-import { containsSearch } from '../../shared/search';
+import { containsSearch, likePattern } from '../../shared/search';
 import { cachedCountGroups } from './count-cache';
 
 type ListQuery = Omit<MessagesQuery, 'limit'> & { limit?: number };
@@ -54,6 +55,34 @@ export async function listAllMessages(
   return rows.map(toInboxMessage);
 }
 
+type PageShape = { customer: boolean; search: boolean; source: boolean; status: boolean; after: boolean };
+
+/**
+ * A page's rows, newest first, after a position (a row comparison the (tenant, time DESC, id DESC) index
+ * serves directly): one prepared statement per shape of call, its values bound.
+ */
+const pageStatement = preparedPerShape(
+  'message_page',
+  (db, shape: PageShape, name) =>
+    selectListRows(db)
+      .where(
+        and(
+          eq(messages.tenantId, sql.placeholder('tenantId')),
+          shape.customer ? eq(messages.customerId, sql.placeholder('customerId')) : undefined,
+          shape.search ? containsSearch(messages.searchText, sql.placeholder('pattern')) : undefined,
+          shape.source ? eq(messages.source, sql.placeholder('source')) : undefined,
+          shape.status ? eq(messages.status, sql.placeholder('status')) : undefined,
+          shape.after
+            ? sql`(${messageTime}, ${messages.id}) < (${sql.placeholder('afterKey')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(desc(messageTime), desc(messages.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(name),
+  searchPlannedPerCall,
+);
+
 /** One page of list rows after the cursor, with the next cursor and the sidebar counts. */
 export async function listMessagePage(
   db: Database,
@@ -61,17 +90,27 @@ export async function listMessagePage(
   query: ListQuery & { limit: number },
   cursors: ListCursors,
 ): Promise<MessagePage> {
-  const filters = [...baseFilters(tenantId, query), ...choiceFilters(query)];
-  if (query.cursor) {
-    const { sortKey, id } = cursors.decode(query.cursor);
-    // A row comparison the (tenant, time DESC, id DESC) index serves directly.
-    filters.push(sql`(${messageTime}, ${messages.id}) < (${sortKey}::timestamptz, ${id}::uuid)`);
-  }
+  const after = query.cursor ? cursors.decode(query.cursor) : null;
+  const source = query.source && query.source !== 'all' ? query.source : null;
+  const status = query.status && query.status !== 'ALL' ? query.status : null;
+  const shape = {
+    customer: Boolean(query.customerId),
+    search: Boolean(query.search),
+    source: Boolean(source),
+    status: Boolean(status),
+    after: Boolean(after),
+  };
   const [rows, counts] = await Promise.all([
-    selectListRows(db)
-      .where(and(...filters))
-      .orderBy(desc(messageTime), desc(messages.id))
-      .limit(query.limit + 1),
+    pageStatement(db, shape).execute({
+      tenantId,
+      customerId: query.customerId ?? null,
+      pattern: query.search ? likePattern(query.search) : null,
+      source,
+      status,
+      afterKey: after?.sortKey ?? null,
+      afterId: after?.id ?? null,
+      limit: query.limit + 1,
+    }),
     countMessages(db, tenantId, query),
   ]);
   const page = rows.slice(0, query.limit);
