@@ -144,6 +144,9 @@ describe('giving a line the AI proposed another service and quantity', () => {
       }),
     );
     const logs = (await latestLogs(2)).map((log) => log.content);
-    expect(logs[0]).toBe(`Quote line corrected: "${phrase}" is ${tapService.name}, not ${drainService.name}`);
+    // The new service learns the phrase's distinctive words (no number, no stop word).
+    expect(logs[0]).toBe(
+      `Quote line corrected: "leaky faucets upstairs" is ${tapService.name}, not ${drainService.name}`,
+    );
   });
 });

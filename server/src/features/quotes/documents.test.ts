@@ -383,6 +383,7 @@ describe('editing an AI-proposed line', () => {
       .select({ phrase: serviceAliases.phrase, source: serviceAliases.source })
       .from(serviceAliases)
       .where(eq(serviceAliases.serviceId, other?.id as string));
-    expect(aliases).toContainEqual({ phrase: 'the drippy thing upstairs', source: 'correction' });
+    // The alias keeps the line's distinctive words, not its whole sentence.
+    expect(aliases).toContainEqual({ phrase: 'drippy upstairs', source: 'correction' });
   });
 });
