@@ -139,10 +139,11 @@ async function logsWith(page: Page, word: string) {
     data: { catalogId: (await catalog.json()).id, name: `Service ${word}`, unitCost: 10 },
   });
   const serviceId = (await service.json()).id;
-  for (const n of [1, 2, 3]) {
+  // Three different words: a correction keeps a phrase's distinctive words, so 'phrase 1' and 'phrase 2' are one.
+  for (const thing of ['dripping tap', 'sagging gutter', 'squeaky hinge']) {
     const correction = await page.request.post('/api/ai/corrections', {
       headers,
-      data: { serviceId, phrase: `${word} phrase ${n}` },
+      data: { serviceId, phrase: `${word} ${thing}` },
     });
     expect(correction.status()).toBe(201);
   }
