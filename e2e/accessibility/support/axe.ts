@@ -13,10 +13,24 @@ export interface Finding {
   summary: string;
 }
 
-/** Waits until no CSS or Web animation runs, so colours and opacities are the settled ones axe measures. */
+/**
+ * Waits until no CSS or Web animation runs on anything shown, so colours and opacities are the settled ones axe
+ * measures. Hidden elements do not count: antd's button leaves its loading icon in the page, faded out to
+ * opacity 0 and still spinning, when the icon's leave transition ends unseen (as on a busy machine).
+ */
 export async function settle(page: Page): Promise<void> {
   await expect
-    .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length))
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document.getAnimations().filter((animation) => {
+            const target = (animation.effect as KeyframeEffect | null)?.target;
+            const shown =
+              target?.checkVisibility({ opacityProperty: true, visibilityProperty: true }) ?? true;
+            return animation.playState === 'running' && shown;
+          }).length,
+      ),
+    )
     .toBe(0);
 }
 
