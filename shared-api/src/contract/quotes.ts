@@ -56,7 +56,11 @@ export const percentSchema = z
 export const quoteLineKindSchema = z.enum(QUOTE_LINE_KINDS);
 export type QuoteLineKind = z.infer<typeof quoteLineKindSchema>;
 
-/** What the AI proposed for a line, kept so an edit of it can teach the quote engine (a correction). */
+/**
+ * What the AI proposed for a line, kept so an edit of it can teach the quote engine (a correction). The server
+ * keeps them only on a new line of a quote made from a message whose AI quote has that line; a line the quote
+ * already has keeps what it had.
+ */
 const aiLineFields = {
   /** The line came from the AI quote (saved from the inbox). */
   aiProposed: z.boolean().optional(),

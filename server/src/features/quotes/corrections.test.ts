@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { quoteDetailSchema } from 'shared-api/contract';
+import { type QuoteLineRequest, quoteDetailSchema } from 'shared-api/contract';
 import { aiPrompts, catalogs, messages, quoteLineCorrections, services } from '../../db/schema';
 import { createTestContext, SETUP_TIMEOUT_MS, type TestBrowser, type TestContext } from '../../testing/app';
-import { testCustomer } from '../../testing/quotes';
+import { proposeForMessage, testCustomer } from '../../testing/quotes';
 
 let ctx: TestContext;
 let acmeId: string;
@@ -30,7 +30,17 @@ beforeAll(async () => {
 }, SETUP_TIMEOUT_MS);
 afterAll(() => ctx.close());
 
-async function aiDraft(staff: TestBrowser, lines: object[]) {
+/** A quote saved from the message's AI quote: the lines marked as proposed are those the AI proposed. */
+async function aiDraft(staff: TestBrowser, lines: QuoteLineRequest[]) {
+  await proposeForMessage(
+    ctx.db,
+    messageId,
+    lines.flatMap((line) =>
+      line.aiProposed && line.sourceText
+        ? [{ serviceId: 'serviceId' in line ? line.serviceId : null, sourceText: line.sourceText }]
+        : [],
+    ),
+  );
   const customer = await testCustomer(ctx.db, acmeId);
   const response = await staff.request({
     method: 'POST',
@@ -148,5 +158,63 @@ describe('giving a line the AI proposed another service and quantity', () => {
     expect(logs[0]).toBe(
       `Quote line corrected: "leaky faucets upstairs" is ${tapService.name}, not ${drainService.name}`,
     );
+  });
+});
+
+describe("a line's AI mark", () => {
+  it("is kept only where the message's AI quote proposed the line, and teaches nothing where it did not", async () => {
+    const staff = await ctx.signedIn('staff@acme.test');
+    await proposeForMessage(ctx.db, messageId, [
+      { serviceId: drainService.id, sourceText: 'the blocked drain' },
+    ]);
+    const customer = await testCustomer(ctx.db, acmeId);
+    const created = await staff.request({
+      method: 'POST',
+      url: '/api/quotes',
+      payload: {
+        customerId: customer.id,
+        messageId,
+        aiGenerated: true,
+        lines: [
+          { serviceId: drainService.id, quantity: 1, aiProposed: true, sourceText: 'the blocked drain' },
+          { serviceId: tapService.id, quantity: 1, aiProposed: true, sourceText: 'a forged phrase' },
+          { serviceId: drainService.id, quantity: 1, aiProposed: true, sourceText: 'another forged phrase' },
+        ],
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const quote = quoteDetailSchema.parse(created.json());
+    expect(quote.lines.map(({ aiProposed, sourceText }) => ({ aiProposed, sourceText }))).toEqual([
+      { aiProposed: true, sourceText: 'the blocked drain' },
+      { aiProposed: false, sourceText: null },
+      { aiProposed: false, sourceText: null },
+    ]);
+
+    await saveLines(staff, quote.id, []);
+    const taught = (await correctionsOf(drainService.id)).concat(await correctionsOf(tapService.id));
+    expect(taught.map((correction) => correction.phrase)).toContain('the blocked drain');
+    expect(taught.map((correction) => correction.phrase)).not.toContain('a forged phrase');
+    expect(taught.map((correction) => correction.phrase)).not.toContain('another forged phrase');
+  });
+
+  it('stays what the server recorded when an edit claims otherwise', async () => {
+    const staff = await ctx.signedIn('staff@acme.test');
+    const quote = await aiDraft(staff, [
+      { serviceId: drainService.id, quantity: 1, aiProposed: true, sourceText: 'our drain backs up' },
+    ]);
+    const saved = await saveLines(staff, quote.id, [
+      {
+        id: quote.lines[0]?.id,
+        serviceId: drainService.id,
+        quantity: 1,
+        aiProposed: false,
+        sourceText: null,
+      },
+      { serviceId: tapService.id, quantity: 1, aiProposed: true, sourceText: 'our drain backs up' },
+    ]);
+    expect(saved.lines.map(({ aiProposed, sourceText }) => ({ aiProposed, sourceText }))).toEqual([
+      { aiProposed: true, sourceText: 'our drain backs up' },
+      { aiProposed: false, sourceText: null },
+    ]);
   });
 });

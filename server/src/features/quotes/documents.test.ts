@@ -1,6 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { MAX_QUOTE_LINES, publicQuoteSchema, quoteDetailSchema, sentQuoteSchema } from 'shared-api/contract';
-import { catalogs, customers, quoteRevisions, quotes, serviceAliases, services } from '../../db/schema';
+import {
+  catalogs,
+  customers,
+  messages,
+  quoteRevisions,
+  quotes,
+  serviceAliases,
+  services,
+} from '../../db/schema';
 import { publicTokenHash } from '../../shared/quotes/tokens';
 import { createSecretBox } from '../../shared/secret-box';
 import {
@@ -12,7 +20,7 @@ import {
 } from '../../testing/app';
 import { tablesContaining } from '../../testing/database-dump';
 import { pdfText } from '../../testing/pdf-text';
-import { testCustomer } from '../../testing/quotes';
+import { proposeForMessage, testCustomer } from '../../testing/quotes';
 import { type Inbox, startInbox } from '../../testing/smtp-inbox';
 
 let inbox: Inbox;
@@ -362,8 +370,19 @@ describe('editing an AI-proposed line', () => {
       .where(and(eq(catalogs.tenantId, acmeId)))
       .offset(1)
       .limit(1);
+    const [message] = await ctx.db
+      .select({ id: messages.id })
+      .from(messages)
+      .where(eq(messages.tenantId, acmeId))
+      .limit(1);
+    const messageId = message?.id as string;
+    await proposeForMessage(ctx.db, messageId, [
+      { serviceId: service.id, sourceText: 'the drippy thing upstairs' },
+    ]);
     const quote = await draft(staff, {
       customerId: (await newCustomer()).id,
+      messageId,
+      aiGenerated: true,
       lines: [
         { serviceId: service.id, quantity: 1, aiProposed: true, sourceText: 'the drippy thing upstairs' },
       ],

@@ -13,7 +13,7 @@ import type { LineCorrection } from '../../shared/quotes/corrections';
 import { amountsOf, insertLines, insertQuote, type PricedLine } from '../../shared/quotes/records';
 import { quoteSettingsOf } from '../../shared/quotes/settings';
 import { publishQuoteChange } from './events';
-import { correctionsOf, priceLines } from './pricing';
+import { type AiProposal, correctionsOf, priceLines } from './pricing';
 import { findQuote, tenantCustomer } from './service';
 
 /** Who edits: the user (for the trail) and the tenant whose quotes they may touch (null: any, super admin). */
@@ -43,10 +43,10 @@ export async function createQuote(
 ): Promise<string> {
   const { tenantId } = editor;
   const customer = await tenantCustomer(db, tenantId, body.customerId);
-  if (body.messageId) await tenantMessage(db, tenantId, body.messageId);
+  const proposal = body.messageId ? await aiProposalOf(db, tenantId, body.messageId) : [];
   if (body.aiGenerated && !body.messageId)
     throw new HttpError(400, 'An AI-generated quote needs its messageId');
-  const lines = await priceLines(db, tenantId, body.lines);
+  const lines = await priceLines(db, tenantId, body.lines, [], proposal);
   const settings = await quoteSettingsOf(db, tenantId);
   const discountPercent = percentText(body.discountPercent);
   checkTotal(
@@ -72,12 +72,14 @@ export async function createQuote(
   });
 }
 
-async function tenantMessage(db: Database, tenantId: string, messageId: string) {
+/** The lines of the tenant's message's latest AI quote (none if it has none). */
+async function aiProposalOf(db: Database, tenantId: string, messageId: string): Promise<AiProposal> {
   const [row] = await db
-    .select({ id: messages.id })
+    .select({ aiQuote: messages.aiQuoteResponse })
     .from(messages)
     .where(and(eq(messages.id, messageId), eq(messages.tenantId, tenantId)));
   if (!row) throw notFound('Message not found');
+  return row.aiQuote?.lineItems ?? [];
 }
 
 /**

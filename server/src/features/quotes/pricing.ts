@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { quoteLineRequestSchema } from 'shared-api/contract';
+import type { QuoteLineItem, quoteLineRequestSchema } from 'shared-api/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { catalogs, type quoteLines, services } from '../../db/schema';
@@ -14,16 +14,22 @@ type ParsedLine = z.output<typeof quoteLineRequestSchema>;
 const isCatalogLine = (line: ParsedLine): line is Extract<ParsedLine, { serviceId: string }> =>
   'serviceId' in line;
 
+/** The lines of the AI quote a quote is made from: the services it proposed and the words they came from. */
+export type AiProposal = readonly Pick<QuoteLineItem, 'serviceId' | 'sourceText'>[];
+
 /**
  * Fixes each line's price: a catalog line copies its service's price now, unless it is a line the quote already
  * had with the same service (its price stays what it was, whatever the catalog says since); a custom line
- * keeps the typed price. Services must be the tenant's.
+ * keeps the typed price. Services must be the tenant's. Whether a line is the AI's proposal is the server's
+ * record, not the client's word (a proposed line's edit teaches the tenant's quote engine): a line the quote
+ * had keeps its mark, a new one is marked only if the message's AI quote (`proposal`) has it.
  */
 export async function priceLines(
   db: Database,
   tenantId: string,
   requested: readonly ParsedLine[],
   existing: readonly StoredLine[] = [],
+  proposal: AiProposal = [],
 ): Promise<PricedLine[]> {
   const byId = new Map(existing.map((line) => [line.id, line]));
   const serviceIds = [...new Set(requested.filter(isCatalogLine).map((line) => line.serviceId))];
@@ -38,10 +44,9 @@ export async function priceLines(
   const catalog = new Map(found.map((service) => [service.id, service]));
   return requested.map((line) => {
     const before = line.id ? byId.get(line.id) : undefined;
-    const ai = {
-      aiProposed: line.aiProposed ?? before?.aiProposed ?? false,
-      sourceText: line.sourceText ?? before?.sourceText ?? null,
-    };
+    const ai = before
+      ? { aiProposed: before.aiProposed, sourceText: before.sourceText }
+      : proposedBy(proposal, line);
     const quantity = decimalText(line.quantity);
     if (!isCatalogLine(line)) {
       return {
@@ -70,6 +75,20 @@ export async function priceLines(
       ...ai,
     };
   });
+}
+
+/** A new line's AI mark and source words: kept when the AI quote proposed its service from those words. */
+function proposedBy(proposal: AiProposal, line: ParsedLine): Pick<PricedLine, 'aiProposed' | 'sourceText'> {
+  const serviceId = isCatalogLine(line) ? line.serviceId : null;
+  const proposed =
+    line.aiProposed === true &&
+    proposal.some(
+      (item) =>
+        item.serviceId === serviceId && (item.sourceText?.trim() ?? null) === (line.sourceText ?? null),
+    );
+  return proposed
+    ? { aiProposed: true, sourceText: line.sourceText ?? null }
+    : { aiProposed: false, sourceText: null };
 }
 
 /**
