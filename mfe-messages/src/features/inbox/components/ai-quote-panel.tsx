@@ -1,6 +1,6 @@
 import RobotOutlined from '@ant-design/icons/RobotOutlined';
-import { Button, Card, Flex, List, Tag, Typography, theme } from 'antd';
-import { useState } from 'react';
+import { Button, Card, Flex, Tag, Typography, theme } from 'antd';
+import { useId, useState } from 'react';
 import type { AiQuoteContent, PrefillFromMessage } from 'shared-api';
 import { formatMoney, toast } from 'shared-ui';
 import { useGenerateQuoteFromMessageMutation } from '../api/messages-api';
@@ -89,6 +89,7 @@ interface QuoteLinesProps {
 /** The priced lines, each with the words of the message it came from and a way to say it is the wrong service. */
 function QuoteLines({ quote, tenantId, messageId }: QuoteLinesProps) {
   const { token } = theme.useToken();
+  const needsReviewId = useId();
   const cell = { padding: '6px 8px', borderBottom: `1px solid ${token.colorBorderSecondary}` };
   const number = { ...cell, textAlign: 'right' as const, whiteSpace: 'nowrap' as const };
   return (
@@ -139,17 +140,19 @@ function QuoteLines({ quote, tenantId, messageId }: QuoteLinesProps) {
         </table>
       )}
       {quote.unmatched.length > 0 && (
-        <List
-          size="small"
-          header={<Typography.Text strong>Needs review</Typography.Text>}
-          dataSource={quote.unmatched}
-          renderItem={(item) => (
-            <List.Item>
-              <Typography.Text>{item.text}</Typography.Text>
-              <Typography.Text type="secondary">{item.reason}</Typography.Text>
-            </List.Item>
-          )}
-        />
+        <Flex vertical gap={4}>
+          <Typography.Text strong id={needsReviewId}>
+            Needs review
+          </Typography.Text>
+          <ul aria-labelledby={needsReviewId} style={{ margin: 0, paddingInlineStart: 20 }}>
+            {quote.unmatched.map((item) => (
+              <li key={`${item.text}\n${item.reason}`}>
+                <Typography.Text>{item.text}</Typography.Text>{' '}
+                <Typography.Text type="secondary">{item.reason}</Typography.Text>
+              </li>
+            ))}
+          </ul>
+        </Flex>
       )}
     </Flex>
   );

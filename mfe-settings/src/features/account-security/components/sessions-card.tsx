@@ -1,4 +1,4 @@
-import { Button, Card, Flex, List, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Spin, Tag, Typography, theme } from 'antd';
 import { errorMessage, type SessionInfo } from 'shared-api';
 import { formatMessageTime, LoadFailure, toast } from 'shared-ui';
 import {
@@ -40,39 +40,45 @@ export function SessionsCard() {
       {isError ? (
         <LoadFailure title="Failed to load your sessions" onRetry={refetch} />
       ) : (
-        <List<SessionInfo>
-          loading={isLoading}
-          dataSource={sessions ?? []}
-          renderItem={(session) => (
-            <List.Item
-              data-testid="session-row"
-              actions={
-                session.current
-                  ? []
-                  : [
-                      <Button
-                        key="end"
-                        size="small"
-                        onClick={() => run(() => revoke(session.id).unwrap(), 'Session signed out')}
-                      >
-                        Sign out
-                      </Button>,
-                    ]
-              }
-            >
-              {/* Not List.Item.Meta: its title is an h4, which would skip levels under the page's h1. */}
-              <Flex vertical>
-                <Typography.Text strong>
-                  {session.device} {session.current && <Tag color="processing">This device</Tag>}
-                </Typography.Text>
-                <Typography.Text type="secondary">
-                  {session.ip ?? 'Unknown address'} · last seen {formatMessageTime(session.lastSeenAt)}
-                </Typography.Text>
-              </Flex>
-            </List.Item>
-          )}
-        />
+        <Spin spinning={isLoading}>
+          <ul aria-label="Sessions" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {(sessions ?? []).map((session) => (
+              <SessionRow
+                key={session.id}
+                session={session}
+                onSignOut={() => run(() => revoke(session.id).unwrap(), 'Session signed out')}
+              />
+            ))}
+          </ul>
+        </Spin>
       )}
     </Card>
+  );
+}
+
+/** One session: device and where from, with a way to sign it out unless it is this one. */
+function SessionRow({ session, onSignOut }: { session: SessionInfo; onSignOut(): void }) {
+  const { token } = theme.useToken();
+  return (
+    <li
+      data-testid="session-row"
+      style={{ padding: '12px 0', borderBottom: `1px solid ${token.colorBorderSecondary}` }}
+    >
+      <Flex justify="space-between" align="center" gap="middle">
+        <Flex vertical>
+          <Typography.Text strong>
+            {session.device} {session.current && <Tag color="processing">This device</Tag>}
+          </Typography.Text>
+          <Typography.Text type="secondary">
+            {session.ip ?? 'Unknown address'} · last seen {formatMessageTime(session.lastSeenAt)}
+          </Typography.Text>
+        </Flex>
+        {!session.current && (
+          <Button size="small" onClick={onSignOut}>
+            Sign out
+          </Button>
+        )}
+      </Flex>
+    </li>
   );
 }
