@@ -172,6 +172,12 @@ describe('the matcher', () => {
     expect(ids('The toilet upstairs is ancient. Toilet repair is what we want.')).toEqual(['s1']);
   });
 
+  it('reads a thing named only where the work is (after a place preposition) as no request for it', () => {
+    const ids = (text: string) => matchMessage(index, text).lines.map((line) => line.serviceId);
+    expect(ids('The pipe under the tiles is leaking.')).toEqual(['s2']);
+    expect(ids('The tiles are leaking.')).toEqual(['s3']);
+  });
+
   it('answers a fault of unknown cause with the family’s diagnostic, and a named job with the job', () => {
     const base = catalog[0] as CatalogService;
     const laptops = buildMatcherIndex(

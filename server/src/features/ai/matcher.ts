@@ -26,6 +26,7 @@ import {
 } from './retrieval';
 import { completedFromDiscussion, quotedActionItems, withoutTopicHeadings } from './summaries';
 import { normalise, segmentText, type Token, termOf, tokenize, words } from './text';
+import { wordsOfPlace } from './where-words';
 
 /**
  * The embedded quote engine: services retrieved per sentence of the message (retrieval.ts: MiniSearch, BM25,
@@ -226,9 +227,16 @@ function scoreSentence(
   const scored = retrieve(index.retrieval, tokens).map(
     namesAction ? (c) => c : withCuedAction(index, context),
   );
+  const place = wordsOfPlace(sentence);
+  /** Named only by its object, and that only where the work is ('a filter put in the fridge'). */
+  const onlyAPlace = (c: Candidate) => {
+    const written = tokens.filter((t) => !t.family && c.nameHits.has(t.term));
+    return isObjectOnly(index, c) && written.length > 0 && written.every((t) => place.has(t.index));
+  };
   const accepted = (unknownCause ? scored.map((c) => diagnosticFor(index, c)) : scored).filter(
     (c) =>
       (asksOrFaults || !isObjectOnly(index, c)) &&
+      !onlyAPlace(c) &&
       (c.nameCoverage >= (c.entry.alias ? MIN_ALIAS_COVERAGE : MIN_NAME_COVERAGE) - 1e-9 ||
         (c.nameCoverage >= MIN_PARTIAL_NAME_COVERAGE && c.descriptionSupport >= MIN_DESCRIPTION_SUPPORT) ||
         (c.descriptionHits >= 2 && c.descriptionSupport >= MIN_DESCRIPTION_ONLY)),

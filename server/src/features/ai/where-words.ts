@@ -1,0 +1,33 @@
+import { normalise, words } from './text';
+
+/**
+ * Prepositions of place: a thing named after one ('a water filter put in the fridge', 'a nest by the back door',
+ * 'leaking onto the floor of the freezer') says where the work is, not what it is done to.
+ */
+const PLACE_PREPOSITIONS = new Set(
+  'in inside into on onto under underneath beneath below behind above over by near beside next'.split(' '),
+);
+/** Words between the preposition and the thing: 'in our break room fridge'. */
+const MAX_PHRASE_WORDS = 3;
+
+/**
+ * The word indexes (as text.ts `words` counts them) that sit in a phrase of place: a place preposition at most
+ * three words before, in the same clause.
+ */
+export function wordsOfPlace(sentence: string): Set<number> {
+  const normalised = normalise(sentence);
+  const all = words(normalised);
+  const inPlace = new Set<number>();
+  all.forEach((_, i) => {
+    for (let back = 1; back <= MAX_PHRASE_WORDS && i - back >= 0; back++) {
+      const before = all[i - back] as (typeof all)[number];
+      const after = all[i - back + 1] as (typeof all)[number];
+      if (/[,.;:!?()]/.test(normalised.slice(before.end, after.start))) return;
+      if (PLACE_PREPOSITIONS.has(before.word)) {
+        inPlace.add(i);
+        return;
+      }
+    }
+  });
+  return inPlace;
+}
