@@ -228,10 +228,10 @@ function scoreSentence(
     namesAction ? (c) => c : withCuedAction(index, context),
   );
   const place = wordsOfPlace(sentence);
-  /** Named only by its object, and that only where the work is ('a filter put in the fridge'). */
+  /** Every word of its name the customer wrote says where the work is ('a filter put in the fridge'). */
   const onlyAPlace = (c: Candidate) => {
     const written = tokens.filter((t) => !t.family && c.nameHits.has(t.term));
-    return isObjectOnly(index, c) && written.length > 0 && written.every((t) => place.has(t.index));
+    return written.length > 0 && written.every((t) => place.has(t.index));
   };
   const accepted = (unknownCause ? scored.map((c) => diagnosticFor(index, c)) : scored).filter(
     (c) =>

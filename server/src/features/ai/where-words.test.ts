@@ -26,5 +26,6 @@ describe('words of place', () => {
 
   it('leaves the thing asked for alone', () => {
     expect(placed('can you fix the dryer for us')).toEqual([]);
+    expect(placed('pricing on a termite letter')).toEqual([]);
   });
 });

@@ -7,6 +7,10 @@ import { normalise, words } from './text';
 const PLACE_PREPOSITIONS = new Set(
   'in inside into on onto under underneath beneath below behind above over by near beside next'.split(' '),
 );
+/** After these, a preposition says what it is about ('pricing on a termite letter', 'work on the dryer'). */
+const ABOUT_WORDS = new Set(
+  'quote quotes price prices pricing estimate estimates cost bid work working'.split(' '),
+);
 /** Words between the preposition and the thing: 'in our break room fridge'. */
 const MAX_PHRASE_WORDS = 3;
 
@@ -23,7 +27,7 @@ export function wordsOfPlace(sentence: string): Set<number> {
       const before = all[i - back] as (typeof all)[number];
       const after = all[i - back + 1] as (typeof all)[number];
       if (/[,.;:!?()]/.test(normalised.slice(before.end, after.start))) return;
-      if (PLACE_PREPOSITIONS.has(before.word)) {
+      if (PLACE_PREPOSITIONS.has(before.word) && !ABOUT_WORDS.has(all[i - back - 1]?.word ?? '')) {
         inPlace.add(i);
         return;
       }
