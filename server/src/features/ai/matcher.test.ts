@@ -178,6 +178,21 @@ describe('the matcher', () => {
     expect(ids('The tiles are leaking.')).toEqual(['s3']);
   });
 
+  it('makes no second line, across sentences, of the words one line already reads', () => {
+    const base = catalog[0] as CatalogService;
+    const appliances = buildMatcherIndex(
+      ['Ice Maker Repair', 'Ice Maker Installation', 'Washer Repair']
+        .concat(
+          ['Washer', 'Dryer', 'Oven', 'Range', 'Cooktop', 'Dishwasher'].map(
+            (thing) => `${thing} Installation`,
+          ),
+        )
+        .map((name) => ({ ...base, id: name, name, description: name })),
+    );
+    const ids = (text: string) => matchMessage(appliances, text).lines.map((line) => line.serviceId);
+    expect(ids('The ice maker stopped making ice. Can you fix it?')).toEqual(['Ice Maker Repair']);
+  });
+
   it('answers a fault of unknown cause with the family’s diagnostic, and a named job with the job', () => {
     const base = catalog[0] as CatalogService;
     const laptops = buildMatcherIndex(

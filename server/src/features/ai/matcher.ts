@@ -399,8 +399,11 @@ export function matchMessage(index: MatcherIndex, text: string, declined = ''): 
       .filter(({ candidate }) => candidate.entry.alias)
       .flatMap(({ candidate }) => [...candidate.nameHits]),
   );
+  // Words one line of a sentence already reads ('the ice maker' → Ice Maker Repair) make no second line.
+  const lineReads = [...matches.values()].map(({ candidate }) => candidate.nameHits);
   for (const candidate of spread.sort(byRelevance)) {
     if (matches.has(candidate.entry.service.id) || readsClaimed(candidate, claimed)) continue;
+    if (lineReads.some((hits) => isSubset(candidate.nameHits, hits))) continue;
     const best = sentences
       .map((sentence) => ({
         sentence,
