@@ -26,7 +26,7 @@ import {
 } from './retrieval';
 import { completedFromDiscussion, quotedActionItems, withoutTopicHeadings } from './summaries';
 import { normalise, segmentText, type Token, termOf, tokenize, words } from './text';
-import { wordsOfPlace } from './where-words';
+import { wordsOfPlace, wordsOfTime } from './where-words';
 
 /**
  * The embedded quote engine: services retrieved per sentence of the message (retrieval.ts: MiniSearch, BM25,
@@ -228,15 +228,19 @@ function scoreSentence(
     namesAction ? (c) => c : withCuedAction(index, context),
   );
   const place = wordsOfPlace(sentence);
-  /** Every word of its name the customer wrote says where the work is ('a filter put in the fridge'). */
-  const onlyAPlace = (c: Candidate) => {
+  const time = wordsOfTime(sentence);
+  /**
+   * Every word of its name the customer wrote says where the work is ('a filter put in the fridge') or how long
+   * something took ('wet after an hour' is no After-Hours Service).
+   */
+  const onlyWhereOrHowLong = (c: Candidate) => {
     const written = tokens.filter((t) => !t.family && c.nameHits.has(t.term));
-    return written.length > 0 && written.every((t) => place.has(t.index));
+    return written.length > 0 && written.every((t) => place.has(t.index) || time.has(t.index));
   };
   const accepted = (unknownCause ? scored.map((c) => diagnosticFor(index, c)) : scored).filter(
     (c) =>
       (asksOrFaults || !isObjectOnly(index, c)) &&
-      !onlyAPlace(c) &&
+      !onlyWhereOrHowLong(c) &&
       (c.nameCoverage >= (c.entry.alias ? MIN_ALIAS_COVERAGE : MIN_NAME_COVERAGE) - 1e-9 ||
         (c.nameCoverage >= MIN_PARTIAL_NAME_COVERAGE && c.descriptionSupport >= MIN_DESCRIPTION_SUPPORT) ||
         (c.descriptionHits >= 2 && c.descriptionSupport >= MIN_DESCRIPTION_ONLY)),

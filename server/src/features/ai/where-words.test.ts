@@ -1,5 +1,5 @@
 import { normalise, words } from './text';
-import { wordsOfPlace } from './where-words';
+import { wordsOfPlace, wordsOfTime } from './where-words';
 
 const placed = (sentence: string) => {
   const all = words(normalise(sentence));
@@ -27,5 +27,16 @@ describe('words of place', () => {
   it('leaves the thing asked for alone', () => {
     expect(placed('can you fix the dryer for us')).toEqual([]);
     expect(placed('pricing on a termite letter')).toEqual([]);
+  });
+});
+
+describe('words of time', () => {
+  it('reads a time unit after a count as how long, not as a thing', () => {
+    const timed = (sentence: string) => {
+      const all = words(normalise(sentence));
+      return [...wordsOfTime(sentence)].map((i) => all[i]?.word);
+    };
+    expect(timed('clothes come out wet after an hour, he guessed 2 hours')).toEqual(['hour', 'hours']);
+    expect(timed('can you come after hours on sunday')).toEqual([]);
   });
 });
