@@ -3,7 +3,7 @@
  * badprice and p95 for the dev half, the frozen test half and the frozen holdout (a trade nobody tunes on, see
  * docs/quote-eval-labelling.md). `npm run eval:quotes -w server`; with AI_BASE_URL,
  * AI_MODEL (and AI_API_KEY) set, the OpenAI-compatible provider is evaluated instead of the built-in matcher.
- * `--misses` lists the dev half's wrong messages (never the test half's nor the holdout's: they are not for
+ * `--dev` scores the dev half alone, with a line per trade (for tuning). `--misses` lists the dev half's wrong messages (never the test half's nor the holdout's: they are not for
  * tuning), `--failures` the same
  * with each message's text. `--corrections`
  * measures what a tenant's "Wrong service?" corrections are worth (see correctionsLift).
@@ -41,7 +41,7 @@ const engineOf =
 const fixed = (value: number) => value.toFixed(3);
 const row = (half: string, s: Scores) =>
   [
-    half.padEnd(7),
+    half.padEnd(14),
     String(s.messages).padStart(4),
     ...[s.precision, s.recall, s.f1, s.exact, s.qty, s.nomatch].map(fixed),
     String(s.badprice).padStart(8),
@@ -56,16 +56,24 @@ if (changed.length > 0)
 const provider = providerFromEnvironment();
 const engine = engineOf(provider);
 console.log(`Quote engine: ${provider.name}`);
-console.log('half     msgs  precision  recall  f1     exact  qty    nomatch  badprice  p95');
+console.log(`${'half'.padEnd(14)}  msgs  precision  recall  f1     exact  qty    nomatch  badprice  p95`);
 const dev = await scoreEngine(engine, corpus.messages.dev, corpus.catalogs);
 console.log(row('dev', dev));
-const test = await scoreEngine(engine, corpus.messages.test, corpus.catalogs);
-console.log(row('test', test));
-const holdout = await scoreEngine(engine, corpus.messages.holdout, corpus.catalogs);
-console.log(row('holdout', holdout));
-console.log(
-  `f1 gap dev/test ${(dev.f1 - test.f1).toFixed(3)}, dev/holdout ${(dev.f1 - holdout.f1).toFixed(3)} (over 0.05 means over-fitting)`,
-);
+if (process.argv.includes('--dev')) {
+  // While tuning: the dev half alone, trade by trade (the test half and the holdout are read once per change).
+  for (const trade of new Set(corpus.messages.dev.map((message) => message.trade))) {
+    const messages = corpus.messages.dev.filter((message) => message.trade === trade);
+    console.log(row(`  ${trade}`, await scoreEngine(engine, messages, corpus.catalogs)));
+  }
+} else {
+  const test = await scoreEngine(engine, corpus.messages.test, corpus.catalogs);
+  console.log(row('test', test));
+  const holdout = await scoreEngine(engine, corpus.messages.holdout, corpus.catalogs);
+  console.log(row('holdout', holdout));
+  console.log(
+    `f1 gap dev/test ${(dev.f1 - test.f1).toFixed(3)}, dev/holdout ${(dev.f1 - holdout.f1).toFixed(3)} (over 0.05 means over-fitting)`,
+  );
+}
 const showFailures = process.argv.includes('--failures');
 if (showFailures || process.argv.includes('--misses')) {
   const devMessages = new Map(corpus.messages.dev.map((message) => [message.id, message]));

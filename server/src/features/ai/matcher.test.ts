@@ -172,6 +172,27 @@ describe('the matcher', () => {
     expect(ids('The toilet upstairs is ancient. Toilet repair is what we want.')).toEqual(['s1']);
   });
 
+  it('reads a thing named only where the work is (after a place preposition) as no request for it', () => {
+    const ids = (text: string) => matchMessage(index, text).lines.map((line) => line.serviceId);
+    expect(ids('The pipe under the tiles is leaking.')).toEqual(['s2']);
+    expect(ids('The tiles are leaking.')).toEqual(['s3']);
+  });
+
+  it('makes no second line, across sentences, of the words one line already reads', () => {
+    const base = catalog[0] as CatalogService;
+    const appliances = buildMatcherIndex(
+      ['Ice Maker Repair', 'Ice Maker Installation', 'Washer Repair']
+        .concat(
+          ['Washer', 'Dryer', 'Oven', 'Range', 'Cooktop', 'Dishwasher'].map(
+            (thing) => `${thing} Installation`,
+          ),
+        )
+        .map((name) => ({ ...base, id: name, name, description: name })),
+    );
+    const ids = (text: string) => matchMessage(appliances, text).lines.map((line) => line.serviceId);
+    expect(ids('The ice maker stopped making ice. Can you fix it?')).toEqual(['Ice Maker Repair']);
+  });
+
   it('answers a fault of unknown cause with the family’s diagnostic, and a named job with the job', () => {
     const base = catalog[0] as CatalogService;
     const laptops = buildMatcherIndex(

@@ -26,6 +26,7 @@ import {
 } from './retrieval';
 import { completedFromDiscussion, quotedActionItems, withoutTopicHeadings } from './summaries';
 import { normalise, segmentText, type Token, termOf, tokenize, words } from './text';
+import { wordsOfPlace, wordsOfTime } from './where-words';
 
 /**
  * The embedded quote engine: services retrieved per sentence of the message (retrieval.ts: MiniSearch, BM25,
@@ -226,9 +227,20 @@ function scoreSentence(
   const scored = retrieve(index.retrieval, tokens).map(
     namesAction ? (c) => c : withCuedAction(index, context),
   );
+  const place = wordsOfPlace(sentence);
+  const time = wordsOfTime(sentence);
+  /**
+   * Every word of its name the customer wrote says where the work is ('a filter put in the fridge') or how long
+   * something took ('wet after an hour' is no After-Hours Service).
+   */
+  const onlyWhereOrHowLong = (c: Candidate) => {
+    const written = tokens.filter((t) => !t.family && c.nameHits.has(t.term));
+    return written.length > 0 && written.every((t) => place.has(t.index) || time.has(t.index));
+  };
   const accepted = (unknownCause ? scored.map((c) => diagnosticFor(index, c)) : scored).filter(
     (c) =>
       (asksOrFaults || !isObjectOnly(index, c)) &&
+      !onlyWhereOrHowLong(c) &&
       (c.nameCoverage >= (c.entry.alias ? MIN_ALIAS_COVERAGE : MIN_NAME_COVERAGE) - 1e-9 ||
         (c.nameCoverage >= MIN_PARTIAL_NAME_COVERAGE && c.descriptionSupport >= MIN_DESCRIPTION_SUPPORT) ||
         (c.descriptionHits >= 2 && c.descriptionSupport >= MIN_DESCRIPTION_ONLY)),
@@ -391,8 +403,11 @@ export function matchMessage(index: MatcherIndex, text: string, declined = ''): 
       .filter(({ candidate }) => candidate.entry.alias)
       .flatMap(({ candidate }) => [...candidate.nameHits]),
   );
+  // Words one line of a sentence already reads ('the ice maker' → Ice Maker Repair) make no second line.
+  const lineReads = [...matches.values()].map(({ candidate }) => candidate.nameHits);
   for (const candidate of spread.sort(byRelevance)) {
     if (matches.has(candidate.entry.service.id) || readsClaimed(candidate, claimed)) continue;
+    if (lineReads.some((hits) => isSubset(candidate.nameHits, hits))) continue;
     const best = sentences
       .map((sentence) => ({
         sentence,

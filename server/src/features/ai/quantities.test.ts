@@ -42,3 +42,14 @@ describe('a total restated after an aside', () => {
     expect(found(said).map(({ value }) => value)).toEqual([2]);
   });
 });
+
+describe('a count written after the thing', () => {
+  it("reads 'x4' after one thing as four of it, never a size and never after a plural", () => {
+    expect(found('quote the mosquito program x4 and tick treatment x2')).toEqual([
+      { value: 4, kind: 'count', noun: termOf('program') },
+      { value: 2, kind: 'count', noun: termOf('treatment') },
+    ]);
+    expect(found('a 12 x 14 room')).toEqual([{ value: 168, kind: 'area', noun: null }]);
+    expect(found('oil changes x2')).toEqual([]);
+  });
+});

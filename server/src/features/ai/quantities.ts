@@ -281,6 +281,11 @@ export function extractQuantities(text: string): Quantity[] {
     index: words(normalised.slice(0, start)).length,
   }));
   for (let i = 0; i < list.length; i++) {
+    const times = timesAfterNoun(list, i);
+    if (times) {
+      found.push(times);
+      continue;
+    }
     const number = numberAt(list, i, raw);
     if (!number || number.value <= 0) continue;
     const first = list[i] as Word;
@@ -445,6 +450,23 @@ export function extractQuantities(text: string): Quantity[] {
     found.sort((a, b) => a.index - b.index),
     list.map(({ word }) => word),
   );
+}
+
+/**
+ * 'the mosquito program x4': a count written after the one thing it counts, as a list or a note has it. After a
+ * plural ('oil changes x2') it is a total the message may share out between lines, so it is left alone.
+ */
+function timesAfterNoun(list: Word[], i: number): Quantity | null {
+  const times = /^x(\d{1,3})$/.exec(list[i]?.word ?? '');
+  const noun = list[i - 1]?.word ?? '';
+  if (!times || !/^[a-z]+[^s]$/.test(noun)) return null;
+  return {
+    value: Number(times[1]),
+    kind: 'count',
+    noun: termOf(noun),
+    text: `${noun} ${times[0]}`,
+    index: i,
+  };
 }
 
 const NUMBER_WORD =

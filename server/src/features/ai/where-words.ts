@@ -1,0 +1,51 @@
+import { normalise, words } from './text';
+
+/**
+ * Prepositions of place: a thing named after one ('a water filter put in the fridge', 'a nest by the back door',
+ * 'leaking onto the floor of the freezer') says where the work is, not what it is done to.
+ */
+const PLACE_PREPOSITIONS = new Set(
+  'in inside into on onto under underneath beneath below behind above over by near beside next'.split(' '),
+);
+/** After these, a preposition says what it is about ('pricing on a termite letter', 'work on the dryer'). */
+const ABOUT_WORDS = new Set(
+  'quote quotes price prices pricing estimate estimates cost bid work working'.split(' '),
+);
+/** Words between the preposition and the thing: 'in our break room fridge'. */
+const MAX_PHRASE_WORDS = 3;
+
+/**
+ * The word indexes (as text.ts `words` counts them) that sit in a phrase of place: a place preposition at most
+ * three words before, in the same clause.
+ */
+export function wordsOfPlace(sentence: string): Set<number> {
+  const normalised = normalise(sentence);
+  const all = words(normalised);
+  const inPlace = new Set<number>();
+  all.forEach((_, i) => {
+    for (let back = 1; back <= MAX_PHRASE_WORDS && i - back >= 0; back++) {
+      const before = all[i - back] as (typeof all)[number];
+      const after = all[i - back + 1] as (typeof all)[number];
+      if (/[,.;:!?()]/.test(normalised.slice(before.end, after.start))) return;
+      if (PLACE_PREPOSITIONS.has(before.word) && !ABOUT_WORDS.has(all[i - back - 1]?.word ?? '')) {
+        inPlace.add(i);
+        return;
+      }
+    }
+  });
+  return inPlace;
+}
+
+/** A length of time counted ('after an hour', 'he guessed 2 hours'): how long, not a thing named. */
+const TIME_UNIT = /^(hour|hours|hr|hrs|minute|minutes|mins?|day|days|week|weeks|month|months|year|years)$/;
+const COUNT_WORD = /^(\d+(\.\d+)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|couple|several)$/;
+
+/** The word indexes (as text.ts `words` counts them) of time units right after a count. */
+export function wordsOfTime(sentence: string): Set<number> {
+  const all = words(normalise(sentence));
+  const measured = new Set<number>();
+  all.forEach(({ word }, i) => {
+    if (TIME_UNIT.test(word) && COUNT_WORD.test(all[i - 1]?.word ?? '')) measured.add(i);
+  });
+  return measured;
+}
