@@ -26,12 +26,13 @@ import { type BenchDatabase, type Statement, startBarePgRoute, statementRecorder
  * - /customers, /messages and /catalogs in Chromium: navigation to first content (cards, rows, catalogs) against
  *   first paint, and the bytes transferred, scripts apart from the rest.
  * BENCH_SCALE_SIZES=1000,10000 picks the sizes; BENCH_SECONDS the length of each measurement; BENCH_SCALE_API=off
- * measures the screens only; BENCH_SCALE_PGLITE=1 also measures the calls at 1k on embedded PGlite, the bare route
+ * measures the screens only, BENCH_SCALE_SCREENS=off the calls only; BENCH_SCALE_PGLITE=1 also measures the calls at 1k on embedded PGlite, the bare route
  * running the same SQL through PGlite directly.
  */
 const SIZES = (process.env.BENCH_SCALE_SIZES ?? '1000,10000,100000').split(',').filter(Boolean).map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const API_CALLS = process.env.BENCH_SCALE_API !== 'off';
+const SCREENS = process.env.BENCH_SCALE_SCREENS !== 'off';
 const SECRET_KEY = 'bench-scale-secret-key-0123456789abcdef';
 
 /** The calls the screens make on opening (and on the first search), as the product's clients send them. */
@@ -112,7 +113,7 @@ const indent = (text: string) =>
     .join('\n');
 
 /** What each screen shows first once its data is in (the catalogs list, or its empty state for a tenant with none). */
-const SCREENS = [
+const SCREEN_CONTENT = [
   ['/customers', '[data-testid="customer-card"]'],
   ['/messages', '[role="listbox"][aria-label="Messages"] [role="option"]'],
   ['/catalogs', 'li > button[aria-pressed], .ant-empty-description'],
@@ -151,7 +152,7 @@ async function benchScreens(server: ProductServer) {
   const browser = await launchChromium();
   const results: Record<string, number> = {};
   try {
-    for (const [screen, content] of SCREENS) {
+    for (const [screen, content] of SCREEN_CONTENT) {
       const times: number[] = [];
       const paints: number[] = [];
       const js: number[] = [];
@@ -200,8 +201,8 @@ for (const customers of SIZES) {
         const calls = API_CALLS
           ? await benchCalls(server, { recorded: { url }, replayed: { url } }, explain)
           : {};
-        console.log('Chromium, cold context, signed in:');
-        sizes[customers] = { calls, screens: await benchScreens(server) };
+        if (SCREENS) console.log('Chromium, cold context, signed in:');
+        sizes[customers] = { calls, screens: SCREENS ? await benchScreens(server) : {} };
       } finally {
         await server.stop();
       }

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Catalog } from 'shared-api/contract';
 import type { Database } from '../../db/database';
+import { preparedPerDatabase } from '../../db/prepared';
 import { catalogs, services } from '../../db/schema';
 
 /** numeric comes back as exact decimal text; the API answers numbers (or null for an empty catalog). */
@@ -37,11 +38,20 @@ function selectCatalogs(db: Database) {
 
 type CatalogRow = Awaited<ReturnType<typeof selectCatalogs>>[number];
 
+/**
+ * The catalogs screen's one list call: built and planned once per database and connection, then only executed
+ * (its join and grouping took longer to build and plan than to run).
+ */
+const tenantCatalogs = preparedPerDatabase((db) =>
+  selectCatalogs(db)
+    .where(eq(catalogs.tenantId, sql.placeholder('tenantId')))
+    .orderBy(asc(catalogs.name), asc(catalogs.id))
+    .prepare('tenant_catalogs'),
+);
+
 /** A tenant's catalogs by name, each with its service count and cost figures. */
 export async function listCatalogs(db: Database, tenantId: string): Promise<Catalog[]> {
-  const rows = await selectCatalogs(db)
-    .where(eq(catalogs.tenantId, tenantId))
-    .orderBy(asc(catalogs.name), asc(catalogs.id));
+  const rows = await tenantCatalogs(db).execute({ tenantId });
   return rows.map(toCatalog);
 }
 
