@@ -1,8 +1,10 @@
 import { and, count, eq, isNull, or } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/database';
 import { customers, messages, tenants } from '../db/schema';
+import { customerSummary } from '../features/customers/service';
 import { SETUP_TIMEOUT_MS, testSecretBox } from '../testing/app';
 import { createTestDatabase } from '../testing/database';
+import { freshSummary, keptAndFresh } from '../testing/figures';
 import { LARGE_TENANT, seedLargeTenant } from './large';
 
 let database: DatabaseHandle;
@@ -30,6 +32,11 @@ it(
       .from(messages)
       .where(and(eq(messages.tenantId, tenantId), or(isNull(messages.preview), isNull(messages.searchText))));
     expect(underived?.value).toBe(0);
+    // Loaded with the figure triggers off, then recomputed once: the figures and totals equal a fresh aggregate.
+    const { kept, fresh } = await keptAndFresh(db, tenantId);
+    expect(kept.filter((figures) => figures.pending > 0).length).toBeGreaterThan(50);
+    expect(kept).toEqual(fresh);
+    expect((await customerSummary(db, tenantId)).statuses).toEqual(await freshSummary(db, tenantId));
 
     expect(await seedLargeTenant(db, { messages: 1500, customers: 120 }, testSecretBox())).toBe(false);
     expect(await countOf(messages)).toBe(1500);

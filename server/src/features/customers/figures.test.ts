@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { CUSTOMER_STATUSES, MESSAGE_STATUSES, QUOTE_STATUSES } from 'shared-api/contract';
 import type { Database } from '../../db/database';
-import { rawRows } from '../../db/raw-rows';
 import { customers, messages, quotes } from '../../db/schema';
 import { createTestContext, SETUP_TIMEOUT_MS, type TestContext } from '../../testing/app';
+import { freshSummary, keptAndFresh } from '../../testing/figures';
 import { testQuote } from '../../testing/quotes';
 import { customerSummary } from './service';
 
@@ -15,63 +15,6 @@ beforeAll(async () => {
   tenantId = await ctx.tenantIdOf('owner@acme.test');
 }, SETUP_TIMEOUT_MS);
 afterAll(() => ctx.close());
-
-interface Figures {
-  revenue: number;
-  ai: number;
-  pending: number;
-}
-
-/** Each customer's figures as kept by the triggers, and as an aggregate of its quotes and messages says. */
-async function keptAndRecomputed(db: Database) {
-  type Row = { status: string; kept: string; recomputed: string };
-  const list = await rawRows<Row>(
-    db,
-    sql`
-    select c.status,
-      json_build_object('revenue', c.revenue::float8, 'quotes', c.quote_count, 'active', c.active_quotes,
-        'ai', c.ai_quotes, 'messages', c.message_count, 'pending', c.pending_messages,
-        'last', c.last_contact)::text as kept,
-      json_build_object('revenue', coalesce(q.revenue, 0)::float8, 'quotes', coalesce(q.n, 0),
-        'active', coalesce(q.active, 0), 'ai', coalesce(q.ai, 0), 'messages', coalesce(m.n, 0),
-        'pending', coalesce(m.pending, 0), 'last', m.last)::text as recomputed
-    from customers c
-    left join (select customer_id, sum(total) revenue, count(*) n,
-        count(*) filter (where status in ('DRAFT', 'SENT')) active, count(*) filter (where ai_generated) ai
-      from quotes group by customer_id) q on q.customer_id = c.id
-    left join (select customer_id, count(*) n, count(*) filter (where status in ('NEW', 'PENDING')) pending,
-        max(coalesce(received_at, created_at)) last
-      from messages where customer_id is not null group by customer_id) m on m.customer_id = c.id
-    where c.tenant_id = ${tenantId}
-    order by c.id`,
-  );
-  return {
-    statuses: list.map((row) => row.status),
-    kept: list.map((row) => JSON.parse(row.kept) as Figures),
-    recomputed: list.map((row) => JSON.parse(row.recomputed) as Figures),
-  };
-}
-
-/** The tenant's totals per status as an aggregate of its customers' quotes and messages says. */
-async function recomputedSummary(db: Database) {
-  const { statuses, recomputed } = await keptAndRecomputed(db);
-  const totals = new Map<
-    string,
-    { customers: number; aiCustomers: number; pendingMessages: number; revenue: number }
-  >();
-  recomputed.forEach((figures, index) => {
-    const status = statuses[index] ?? '';
-    const total = totals.get(status) ?? { customers: 0, aiCustomers: 0, pendingMessages: 0, revenue: 0 };
-    total.customers += 1;
-    total.aiCustomers += figures.ai > 0 ? 1 : 0;
-    total.pendingMessages += figures.pending;
-    total.revenue = Math.round((total.revenue + figures.revenue) * 100) / 100;
-    totals.set(status, total);
-  });
-  return [...totals.entries()]
-    .map(([status, total]) => ({ status, ...total }))
-    .sort((a, b) => a.status.localeCompare(b.status));
-}
 
 const pick = <T>(values: readonly T[], n: number): T => values[n % values.length] as T;
 
@@ -134,9 +77,9 @@ async function randomWrite(db: Database, customerIds: string[], seed: number) {
 
 describe('customer figures kept by the database', () => {
   it('match an aggregate of the quotes and messages after the demo data is loaded', async () => {
-    const { kept, recomputed } = await keptAndRecomputed(ctx.db);
+    const { kept, fresh } = await keptAndFresh(ctx.db, tenantId);
     expect(kept.length).toBeGreaterThan(5);
-    expect(kept).toEqual(recomputed);
+    expect(kept).toEqual(fresh);
   });
 
   it(
@@ -156,10 +99,10 @@ describe('customer figures kept by the database', () => {
         }),
       );
 
-      const { kept, recomputed } = await keptAndRecomputed(ctx.db);
-      expect(kept).toEqual(recomputed);
+      const { kept, fresh } = await keptAndFresh(ctx.db, tenantId);
+      expect(kept).toEqual(fresh);
       const { statuses } = await customerSummary(ctx.db, tenantId);
-      expect(statuses).toEqual(await recomputedSummary(ctx.db));
+      expect(statuses).toEqual(await freshSummary(ctx.db, tenantId));
     },
     SETUP_TIMEOUT_MS,
   );
@@ -181,6 +124,6 @@ describe('customer figures kept by the database', () => {
     expect(lead(after)?.aiCustomers).toBe((lead(before)?.aiCustomers ?? 0) - 1);
     expect(lead(after)?.pendingMessages).toBe((lead(before)?.pendingMessages ?? 0) - 1);
     expect(lead(after)?.revenue).toBeCloseTo((lead(before)?.revenue ?? 0) - 120.5, 2);
-    expect(after.statuses).toEqual(await recomputedSummary(ctx.db));
+    expect(after.statuses).toEqual(await freshSummary(ctx.db, tenantId));
   });
 });
