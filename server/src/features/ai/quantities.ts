@@ -72,6 +72,14 @@ const UNIT_WORDS: readonly [RegExp, QuantityKind, number][] = [
 const isDurationUnit = (word: string) =>
   UNIT_WORDS.some(([pattern, kind]) => kind === 'duration' && pattern.test(word));
 
+/** How many, in a word: a numeral, a number word ('an', 'two', 'twenty', 'a couple') or a vague few. */
+export const isCountWord = (word: string) =>
+  /^\d+(\.\d+)?$/.test(word) || word in UNITS || word in TENS || word === 'few' || word === 'several';
+
+/** A unit of time: how long work takes (hours, days) or a span of the calendar (weeks, months, years). */
+export const isTimeUnit = (word: string) =>
+  isDurationUnit(word) || /^(weeks?|months?|years?|yrs?)$/.test(word);
+
 /** Words after a number that make it a size, time, date or id rather than a quantity. */
 const NOT_A_QUANTITY =
   /^(am|pm|st|nd|rd|th|gallons?|gal|hp|grain|percent|years?|yrs?|months?|weeks?|o'clock|inch|inches|in|degrees?|psi|volts?|amps?|btu|mbps|gbps|seconds?|secs?|x)$/;

@@ -1,3 +1,4 @@
+import { isCountWord, isTimeUnit } from './quantities';
 import { normalise, words } from './text';
 
 /**
@@ -36,16 +37,15 @@ export function wordsOfPlace(sentence: string): Set<number> {
   return inPlace;
 }
 
-/** A length of time counted ('after an hour', 'he guessed 2 hours'): how long, not a thing named. */
-const TIME_UNIT = /^(hour|hours|hr|hrs|minute|minutes|mins?|day|days|week|weeks|month|months|year|years)$/;
-const COUNT_WORD = /^(\d+(\.\d+)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|couple|several)$/;
-
-/** The word indexes (as text.ts `words` counts them) of time units right after a count. */
+/**
+ * The word indexes (as text.ts `words` counts them) of time units right after a count ('after an hour', 'he
+ * guessed 2 hours'): how long, not a thing named.
+ */
 export function wordsOfTime(sentence: string): Set<number> {
   const all = words(normalise(sentence));
   const measured = new Set<number>();
   all.forEach(({ word }, i) => {
-    if (TIME_UNIT.test(word) && COUNT_WORD.test(all[i - 1]?.word ?? '')) measured.add(i);
+    if (isTimeUnit(word) && isCountWord(all[i - 1]?.word ?? '')) measured.add(i);
   });
   return measured;
 }
