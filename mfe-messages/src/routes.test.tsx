@@ -10,6 +10,7 @@ const EMPTY_PAGE: MessagePage = {
   counts: {
     source: { all: 0, text: 0, email: 0, voicemail: 0, zoom: 0 },
     status: { ALL: 0, NEW: 0, READ: 0, IMPORTANT: 0, ARCHIVED: 0, PENDING: 0 },
+    capped: false,
   },
 };
 

@@ -45,9 +45,14 @@ export const sourceCountsSchema = z.record(z.enum(SOURCE_FILTERS), z.number().in
 export const statusCountsSchema = z.record(z.enum([...STATUS_FILTERS, 'PENDING']), z.number().int());
 /**
  * Counts for the current search: by source within the chosen status, by status within the chosen source,
- * so each sidebar number is what choosing that entry would list.
+ * so each sidebar number is what choosing that entry would list. `capped`: the search matched more messages
+ * than the server counts for a search (a thousand), so each number is a lower bound ("1000+").
  */
-export const messageCountsSchema = z.object({ source: sourceCountsSchema, status: statusCountsSchema });
+export const messageCountsSchema = z.object({
+  source: sourceCountsSchema,
+  status: statusCountsSchema,
+  capped: z.boolean(),
+});
 export type MessageCounts = z.infer<typeof messageCountsSchema>;
 
 /** Without `limit`: `{ messages }` whole (the original shape). With it: one page, the next cursor and the counts. */

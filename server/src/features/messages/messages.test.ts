@@ -8,6 +8,7 @@ import {
 import { contacts, customers, messages } from '../../db/schema';
 import { storeMessages } from '../../shared/inbox';
 import { createTestContext, SETUP_TIMEOUT_MS, type TestBrowser, type TestContext } from '../../testing/app';
+import { SEARCH_COUNT_LIMIT } from './service';
 
 let ctx: TestContext;
 let acmeId: string;
@@ -201,6 +202,29 @@ describe('GET /api/messages with limit (paged inbox)', () => {
     // Markup is not content: a tag name only matches when the text says it.
     expect((await page(staff, 'limit=50&search=%3Cb%3E')).messages).toEqual([]);
     expect((await page(staff, 'limit=50&search=%25%25%25')).messages).toEqual([]);
+  });
+
+  it('counts a search up to SEARCH_COUNT_LIMIT matches and then says the counts are lower bounds', async () => {
+    const many = Array.from({ length: SEARCH_COUNT_LIMIT + 5 }, (_, index) => ({
+      source: 'text' as const,
+      content: `Capybara sighting number ${index}`,
+      fromPhone: '+15550001111',
+    }));
+    await storeMessages(ctx.db, bluewaveId, many);
+    await newMessage({ subject: 'A lone capybara', content: '<p>Just one</p>' }, bluewaveId);
+
+    const common = await page(rival, 'limit=5&search=capybara');
+    expect(common.counts.capped).toBe(true);
+    expect(common.counts.status.ALL).toBe(SEARCH_COUNT_LIMIT);
+    expect(common.counts.source.all).toBe(SEARCH_COUNT_LIMIT);
+    expect(common.messages).toHaveLength(5);
+    expect(common.nextCursor).not.toBeNull();
+
+    const rare = await page(rival, 'limit=5&search=a%20lone%20capybara');
+    expect(rare.counts).toMatchObject({ capped: false, status: { ALL: 1 } });
+    const everything = await page(rival, 'limit=5');
+    expect(everything.counts.capped).toBe(false);
+    expect(everything.counts.status.ALL).toBeGreaterThan(SEARCH_COUNT_LIMIT + 5);
   });
 });
 

@@ -218,6 +218,7 @@ export function messagePage(list: readonly InboxMessage[]): MessagePage {
     counts: {
       source: { all: list.length, email: 0, text: 0, voicemail: 0, zoom: 0 },
       status: { ALL: list.length, NEW: 0, READ: 0, IMPORTANT: 0, ARCHIVED: 0, PENDING: 0 },
+      capped: false,
     },
   };
 }

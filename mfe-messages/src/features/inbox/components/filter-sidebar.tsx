@@ -3,7 +3,7 @@ import RightOutlined from '@ant-design/icons/RightOutlined';
 import { Badge, Button, Flex, Typography, theme } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { SOURCE_FILTERS, type SourceFilter, STATUS_FILTERS, type StatusFilter } from 'shared-api';
-import type { Counts } from '../logic/filters';
+import { type Counts, countText } from '../logic/filters';
 
 interface FilterSidebarProps {
   counts: Counts;
@@ -24,6 +24,7 @@ export function FilterSidebar({ counts, source, status, onSource, onStatus }: Fi
             entry={entry}
             label={<span style={{ textTransform: 'capitalize' }}>{entry}</span>}
             count={counts.source[entry]}
+            capped={counts.capped}
             active={entry === source}
             onClick={() => onSource(entry)}
           />
@@ -36,6 +37,7 @@ export function FilterSidebar({ counts, source, status, onSource, onStatus }: Fi
             entry={entry}
             label={entry}
             count={counts.status[entry]}
+            capped={counts.capped}
             active={entry === status}
             onClick={() => onStatus(entry)}
           />
@@ -68,11 +70,13 @@ interface FilterEntryProps {
   entry: string;
   label: ReactNode;
   count: number;
+  /** The count is a lower bound (shown '1000+'). */
+  capped: boolean;
   active: boolean;
   onClick(): void;
 }
 
-function FilterEntry({ entry, label, count, active, onClick }: FilterEntryProps) {
+function FilterEntry({ entry, label, count, capped, active, onClick }: FilterEntryProps) {
   const { token } = theme.useToken();
   return (
     <Button
@@ -86,7 +90,7 @@ function FilterEntry({ entry, label, count, active, onClick }: FilterEntryProps)
       <Flex justify="space-between" align="center" style={{ width: '100%' }}>
         <Typography.Text style={{ color: 'inherit' }}>{label}</Typography.Text>
         <Badge
-          count={count}
+          count={capped ? countText(count, capped) : count}
           showZero
           overflowCount={99_999}
           color={active ? token.colorBgContainer : token.colorFillSecondary}

@@ -55,6 +55,7 @@ const page: MessagePage = {
   counts: {
     source: { all: 2, text: 0, email: 2, voicemail: 0, zoom: 0 },
     status: { ALL: 2, NEW: 1, READ: 1, IMPORTANT: 0, ARCHIVED: 0, PENDING: 0 },
+    capped: false,
   },
 };
 const full = (message: MessageSummary): InboxMessage => ({
@@ -214,5 +215,30 @@ describe('MessagesPage', () => {
     expect(await screen.findByText('0 messages matching "zebra"')).toBeInTheDocument();
     expect(await screen.findByText('No messages match your search')).toBeInTheDocument();
     expect(screen.getByText('No messages found')).toBeInTheDocument();
+  });
+
+  it('shows the counts of a search the server stopped counting as lower bounds', async () => {
+    const counted = {
+      source: { all: 1000, text: 180, email: 420, voicemail: 200, zoom: 200 },
+      status: { ALL: 1000, NEW: 170, READ: 500, IMPORTANT: 160, ARCHIVED: 170, PENDING: 0 },
+      capped: true,
+    };
+    stubFetch(
+      routes({
+        'GET /api/messages': (request) =>
+          new URL(request.url).searchParams.get('search')
+            ? { body: { ...page, counts: counted } }
+            : { body: page },
+      }),
+    );
+    const { user } = await renderPage();
+
+    await user.type(screen.getByRole('textbox', { name: 'Search messages' }), 'leak');
+
+    expect(await screen.findByText('1000+ messages matching "leak"')).toBeInTheDocument();
+    expect(screen.getByText('170+ New')).toBeInTheDocument();
+    expect(screen.getByText('160+ Important')).toBeInTheDocument();
+    const filters = screen.getByRole('navigation', { name: 'Message filters' });
+    expect(within(filters).getByRole('button', { name: /email\s*420\+/i })).toBeInTheDocument();
   });
 });

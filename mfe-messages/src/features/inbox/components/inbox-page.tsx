@@ -15,7 +15,7 @@ import { messagesApi } from '../api/messages-api';
 import { useInboxList } from '../hooks/use-inbox-list';
 import { useMessageActions } from '../hooks/use-message-actions';
 import { TRIAGE_HINT, useTriageKeys } from '../hooks/use-triage-keys';
-import { DEFAULT_FILTERS, describeCount, type InboxFilters, listedCount } from '../logic/filters';
+import { countText, DEFAULT_FILTERS, describeCount, type InboxFilters, listedCount } from '../logic/filters';
 import { statusOnMarkUnread, statusOnOpen, statusOnToggleImportant } from '../logic/status';
 import { FilterSidebar } from './filter-sidebar';
 import { MessageDetail } from './message-detail';
@@ -120,11 +120,11 @@ export function MessagesPage() {
     <>
       <PageHeader
         title="Messages"
-        subtitle={describeCount(listedCount(list.counts, filters), search)}
+        subtitle={describeCount(listedCount(list.counts, filters), search, list.counts.capped)}
         badges={
           <>
-            <Tag color="blue">{`${list.counts.status.NEW} New`}</Tag>
-            <Tag color="gold">{`${list.counts.status.IMPORTANT} Important`}</Tag>
+            <Tag color="blue">{`${countText(list.counts.status.NEW, list.counts.capped)} New`}</Tag>
+            <Tag color="gold">{`${countText(list.counts.status.IMPORTANT, list.counts.capped)} Important`}</Tag>
           </>
         }
       />

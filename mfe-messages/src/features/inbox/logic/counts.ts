@@ -15,7 +15,7 @@ export function countsAfterStatusChange(
   to: MessageStatus,
 ): Counts {
   if (from === to) return counts;
-  const next: Counts = { source: { ...counts.source }, status: { ...counts.status } };
+  const next: Counts = { ...counts, source: { ...counts.source }, status: { ...counts.status } };
   if (filters.source === 'all' || filters.source === source) {
     next.status[from] -= 1;
     next.status[to] += 1;
@@ -55,7 +55,7 @@ function countsWith(
   status: MessageStatus,
   delta: number,
 ): Counts {
-  const next: Counts = { source: { ...counts.source }, status: { ...counts.status } };
+  const next: Counts = { ...counts, source: { ...counts.source }, status: { ...counts.status } };
   if (filters.source === 'all' || filters.source === source) {
     next.status[status] += delta;
     next.status.ALL += delta;

@@ -13,11 +13,14 @@ export const DEFAULT_FILTERS: InboxFilters = INBOX_OPENING_FILTERS;
 export interface Counts {
   source: Record<SourceFilter, number>;
   status: Record<StatusFilter | 'PENDING', number>;
+  /** The search matched more than the server counts: each number is a lower bound. */
+  capped: boolean;
 }
 
 export const EMPTY_COUNTS: Counts = {
   source: { all: 0, text: 0, email: 0, voicemail: 0, zoom: 0 },
   status: { ALL: 0, NEW: 0, READ: 0, IMPORTANT: 0, ARCHIVED: 0, PENDING: 0 },
+  capped: false,
 };
 
 /** How many messages the list holds under the filters: the chosen status's count, else all of them. */
@@ -25,8 +28,11 @@ export function listedCount(counts: Counts, filters: InboxFilters): number {
   return filters.status === 'ALL' ? counts.status.ALL : counts.status[filters.status];
 }
 
+/** A count as shown: '1000+' when it is a lower bound (a search with more matches than the server counts). */
+export const countText = (count: number, capped: boolean) => (capped ? `${count}+` : String(count));
+
 /** The header description: '1 message' / '{n} messages', with 'matching "{search}"' while searching. */
-export function describeCount(count: number, search: string): string {
-  const noun = count === 1 ? '1 message' : `${count} messages`;
+export function describeCount(count: number, search: string, capped: boolean): string {
+  const noun = count === 1 && !capped ? '1 message' : `${countText(count, capped)} messages`;
   return search ? `${noun} matching "${search}"` : noun;
 }

@@ -1,11 +1,12 @@
 import { formatMessageTime } from 'shared-ui';
 import { countsAfterDelete, countsAfterRestore, countsAfterStatusChange } from './counts';
-import { type Counts, describeCount, type InboxFilters, listedCount } from './filters';
+import { type Counts, countText, describeCount, type InboxFilters, listedCount } from './filters';
 import { statusOnMarkUnread, statusOnOpen, statusOnToggleImportant } from './status';
 
 const counts: Counts = {
   source: { all: 10, text: 3, email: 4, voicemail: 2, zoom: 1 },
   status: { ALL: 10, NEW: 4, READ: 3, IMPORTANT: 2, ARCHIVED: 1, PENDING: 0 },
+  capped: false,
 };
 const all: InboxFilters = { source: 'all', status: 'ALL', search: '' };
 
@@ -66,9 +67,18 @@ describe('count updates', () => {
   it('lists the chosen status count, and describes it as the header does', () => {
     expect(listedCount(counts, all)).toBe(10);
     expect(listedCount(counts, { ...all, status: 'IMPORTANT' })).toBe(2);
-    expect(describeCount(1, '')).toBe('1 message');
-    expect(describeCount(0, '')).toBe('0 messages');
-    expect(describeCount(12, 'leak')).toBe('12 messages matching "leak"');
+    expect(describeCount(1, '', false)).toBe('1 message');
+    expect(describeCount(0, '', false)).toBe('0 messages');
+    expect(describeCount(12, 'leak', false)).toBe('12 messages matching "leak"');
+  });
+
+  it('says "at least" when the server stopped counting a search', () => {
+    expect(describeCount(1000, 'leak', true)).toBe('1000+ messages matching "leak"');
+    expect(describeCount(1, 'leak', true)).toBe('1+ messages matching "leak"');
+    expect(countText(312, true)).toBe('312+');
+    expect(countText(312, false)).toBe('312');
+    const capped = { ...counts, capped: true };
+    expect(countsAfterDelete(capped, all, 'zoom', 'ARCHIVED').capped).toBe(true);
   });
 });
 
