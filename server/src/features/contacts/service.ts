@@ -3,7 +3,7 @@ import type { Contact, ContactPage, contactRequestSchema, ListedContact } from '
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { preparedPerShape, searchPlannedPerCall } from '../../db/prepared';
-import { contacts, customers } from '../../db/schema';
+import { contacts, customerSearchText, customers } from '../../db/schema';
 import type { CursorPosition, ListCursors } from '../../plugins/pagination';
 import { normalizeEmail, normalizePhone } from '../../shared/contact-points';
 import { containsSearch, likePattern } from '../../shared/search';
@@ -58,7 +58,7 @@ const listStatement = preparedPerShape(
           eq(contacts.tenantId, sql.placeholder('tenantId')),
           shape.customer ? eq(contacts.customerId, sql.placeholder('customerId')) : undefined,
           shape.search
-            ? or(containsSearch(contacts.searchText, pattern), containsSearch(customers.searchText, pattern))
+            ? or(containsSearch(contacts.searchText, pattern), containsSearch(customerSearchText, pattern))
             : undefined,
           shape.after
             ? sql`(${order}, ${contacts.id}) > (${sql.placeholder('afterKey')}::text, ${sql.placeholder('afterId')}::uuid)`

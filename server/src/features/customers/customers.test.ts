@@ -228,6 +228,9 @@ describe('GET /api/customers', () => {
       [named.id, mailed.id, industry.id].sort(),
     );
     expect(page.total).toBeNull();
+    // One text of name, email and industry in that order: a search may run across two of them.
+    const across = customerPage.parse((await browser.get('/api/customers?search=one%20DESK%40zebra')).json());
+    expect(across.customers.map((customer) => customer.id)).toEqual([mailed.id]);
     const wildcard = customerPage.parse((await browser.get('/api/customers?search=%25')).json());
     expect(wildcard.customers).toEqual([]);
   });

@@ -17,7 +17,7 @@ const {
   messageCount,
   pendingMessages,
   lastContact,
-  searchText: _searchedOnly,
+  searchRest: _searchedOnly,
   ...profile
 } = getTableColumns(customers);
 

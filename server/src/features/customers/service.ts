@@ -10,7 +10,7 @@ import type {
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { preparedPerDatabase, preparedPerShape, searchPlannedPerCall } from '../../db/prepared';
-import { customerStatusTotals, customers, lastContactOrder } from '../../db/schema';
+import { customerSearchText, customerStatusTotals, customers, lastContactOrder } from '../../db/schema';
 import type { CursorPosition, ListCursors } from '../../plugins/pagination';
 import { normalizeEmail, normalizePhone } from '../../shared/contact-points';
 import { customerTenant } from '../../shared/customer-tenant';
@@ -121,7 +121,7 @@ const positionsStatement = preparedPerShape(
           and(
             eq(customers.tenantId, sql.placeholder('tenantId')),
             status ? eq(customers.status, status) : undefined,
-            shape.search ? containsSearch(customers.searchText, sql.placeholder('pattern')) : undefined,
+            shape.search ? containsSearch(customerSearchText, sql.placeholder('pattern')) : undefined,
             afterRow,
           ),
         )
