@@ -85,4 +85,15 @@ describe('what a message asks for now', () => {
       ),
     ).toBe('don’t bother rotating.');
   });
+  it('drops what was asked before a take-back ("Never mind."), keeping what follows it', () => {
+    expect(requestedText('The oven won’t heat up. Oh wait, it’s working now. Never mind! Sorry.')).toBe(
+      'Sorry.',
+    );
+    expect(requestedText('Fix the gate please. Forget it. Can you mow the lawn?')).toBe(
+      'Can you mow the lawn?',
+    );
+    expect(requestedText('Never mind the gutters, just clean the windows.')).toContain(
+      'just clean the windows',
+    );
+  });
 });

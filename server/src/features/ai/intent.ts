@@ -67,9 +67,22 @@ export function clausesOf(text: string): Clause[][] {
     .filter((sentence) => sentence.length > 0);
 }
 
+const WITHDRAWN = compileAll(cues.withdrawn);
+const withdraws = (sentence: Clause[]) =>
+  sentence.some((clause) => WITHDRAWN.some((pattern) => pattern.test(clause.text.replace(/[’‘]/g, "'"))));
+
+/**
+ * The sentences after the last one that takes back what was asked ('… it's fine now. Never mind.'): before it,
+ * nothing stands.
+ */
+function afterWithdrawal(sentences: Clause[][]): Clause[][] {
+  const last = sentences.findLastIndex(withdraws);
+  return last < 0 ? sentences : sentences.slice(last + 1);
+}
+
 /** The message with only what is asked for now, one sentence per line. */
 export function requestedText(text: string): string {
-  return clausesOf(text)
+  return afterWithdrawal(clausesOf(text))
     .map((sentence) =>
       sentence
         .filter((clause) => clause.intent === 'requested')

@@ -86,6 +86,13 @@ export const INTENT_CUES = {
     '\\bmove (it|the (appointment|booking|visit))\\b',
     '\\basked (about|whether|if)\\b(?!.{0,40}\\b(quote|price|pricing|estimate|cost)\\b)',
   ],
+  /**
+   * A clause that is nothing but a take-back ('Never mind.', 'Forget it.', 'Scratch that.'): what the customer
+   * asked before it is withdrawn ('never mind the gutters' is a decline of its own, not this).
+   */
+  withdrawn: [
+    '^\\W*(never ?mind|forget (it|that|about it)|scratch that|disregard (that|this|my last (message|email|voicemail)))\\W*$',
+  ],
   someoneElse: [
     '\\b(herself|himself|themselves|ourselves|myself)\\b',
     '\\bresponsible for (their|his|her|its) own\\b',
