@@ -1,4 +1,4 @@
-import { INBOX_OPENING_FILTERS, type SourceFilter, type StatusFilter } from 'shared-api';
+import { INBOX_OPENING_FILTERS, type MessageCounts, type SourceFilter, type StatusFilter } from 'shared-api';
 
 export interface InboxFilters {
   source: SourceFilter;
@@ -10,12 +10,8 @@ export interface InboxFilters {
 /** What the inbox opens with: every message, no search. */
 export const DEFAULT_FILTERS: InboxFilters = INBOX_OPENING_FILTERS;
 
-export interface Counts {
-  source: Record<SourceFilter, number>;
-  status: Record<StatusFilter | 'PENDING', number>;
-  /** The search matched more than the server counts: each number is a lower bound. */
-  capped: boolean;
-}
+/** The sidebar's counts as the server answers them (`capped`: each number is a lower bound). */
+export type Counts = MessageCounts;
 
 export const EMPTY_COUNTS: Counts = {
   source: { all: 0, text: 0, email: 0, voicemail: 0, zoom: 0 },
