@@ -18,7 +18,7 @@ type OwnProps = 'showSearch' | 'options' | 'value' | 'onChange' | 'filterOption'
 export interface SearchSelectProps extends Omit<SelectProps<string, SearchOption>, OwnProps> {
   value: string | null | undefined;
   onChange(value: string): void;
-  /** The first matches of the current search, as the server found them. */
+  /** The first matches of the current search as the server found them; none while they are being fetched. */
   options: SearchOption[];
   /** Whether matches are being fetched. */
   searching: boolean;
@@ -28,23 +28,37 @@ export interface SearchSelectProps extends Omit<SelectProps<string, SearchOption
 
 /**
  * A select over more choices than a page could hold: what the user types goes to the server (debounced) and
- * the options are its first matches. The chosen option keeps its label while other searches come and go.
+ * the options are its first matches. Between a key and the new matches no option shows (a spinner does):
+ * an older search's matches would be offered for text they do not match. The chosen option keeps its label
+ * while other searches come and go.
  */
 export function SearchSelect({ value, onChange, options, searching, onSearch, ...rest }: SearchSelectProps) {
   const [chosen, setChosen] = useState<SearchOption | null>(null);
-  const search = useDebouncedCallback((text: string) => onSearch(text.trim()), SEARCH_DEBOUNCE_MS);
+  const [typing, setTyping] = useState(false);
+  const search = useDebouncedCallback((text: string) => {
+    setTyping(false);
+    onSearch(text.trim());
+  }, SEARCH_DEBOUNCE_MS);
+  const matches = typing ? [] : options;
   const shown =
-    chosen && chosen.value === value && !options.some((option) => option.value === chosen.value)
-      ? [chosen, ...options]
-      : options;
+    chosen && chosen.value === value && !matches.some((option) => option.value === chosen.value)
+      ? [chosen, ...matches]
+      : matches;
+  const waiting = typing || searching;
   return (
     <Select<string, SearchOption>
       {...rest}
       value={value ?? undefined}
       options={shown}
-      loading={searching}
-      notFoundContent={searching ? <Spin size="small" /> : undefined}
-      showSearch={{ filterOption: false, onSearch: search }}
+      loading={waiting}
+      notFoundContent={waiting ? <Spin size="small" /> : undefined}
+      showSearch={{
+        filterOption: false,
+        onSearch: (text) => {
+          setTyping(true);
+          search(text);
+        },
+      }}
       onChange={(next, option) => {
         if (option && !Array.isArray(option)) setChosen(option);
         onChange(next);

@@ -203,10 +203,10 @@ function CustomerPicker({
 }) {
   const { tenantId } = useSessionIds();
   const [search, setSearch] = useState('');
-  const { data, isFetching } = useGetCustomerPagesInfiniteQuery(
+  const { currentData, isFetching } = useGetCustomerPagesInfiniteQuery(
     tenantId ? { tenantId, search, limit: SEARCH_MATCHES } : skipToken,
   );
-  const matches = data?.pages[0]?.customers ?? [];
+  const matches = currentData?.pages[0]?.customers ?? [];
   return (
     <Form.Item
       label="Customer"

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { ListedContact } from 'shared-api';
-import { openOptions, renderWithProviders, stubFetch } from 'shared-ui/test-support';
+import { deferred, openOptions, renderWithProviders, stubFetch } from 'shared-ui/test-support';
 import { LinkContactPicker } from './link-contact-picker';
 
 const TENANT_ID = '11111111-1111-4111-8111-111111111111';
@@ -27,11 +27,14 @@ const contacts: ListedContact[] = [
 
 describe('LinkContactPicker', () => {
   it("asks for the tenant's first contacts only when opened, searches as the user types, and links the one chosen", async () => {
+    const parkAnswered = deferred<void>();
     const api = stubFetch({
       'GET /api/contacts': (request) => {
         const search = new URL(request.url).searchParams.get('search') ?? '';
         const found = contacts.filter((contact) => contact.name.toLowerCase().includes(search));
-        return { body: { contacts: found, nextCursor: null } };
+        const reply = { body: { contacts: found, nextCursor: null } };
+        if (search !== 'park') return reply;
+        return parkAnswered.promise.then(() => reply);
       },
     });
     const onLink = jest.fn();
@@ -52,12 +55,14 @@ describe('LinkContactPicker', () => {
     expect(api.callsTo('GET /api/customers')).toHaveLength(0);
 
     await user.keyboard('park');
-    await waitFor(() => expect(openOptions()).toEqual(['Eli Park · +19165550100 · Parkside']));
     // Once, when typing paused: not a call per key.
-    const searches = api
-      .callsTo('GET /api/contacts')
-      .map((request) => new URL(request.url).searchParams.get('search'));
-    expect(searches).toEqual([null, 'park']);
+    const searches = () =>
+      api.callsTo('GET /api/contacts').map((request) => new URL(request.url).searchParams.get('search'));
+    await waitFor(() => expect(searches()).toEqual([null, 'park']));
+    // Until its answer comes, the matches of the earlier search are not offered for 'park'.
+    expect(openOptions()).toEqual([]);
+    parkAnswered.resolve();
+    await waitFor(() => expect(openOptions()).toEqual(['Eli Park · +19165550100 · Parkside']));
 
     await user.click(screen.getByText('Eli Park · +19165550100 · Parkside'));
     await user.click(screen.getByRole('button', { name: 'Link' }));

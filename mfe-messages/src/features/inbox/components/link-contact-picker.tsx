@@ -18,7 +18,9 @@ export function LinkContactPicker({ tenantId, linking, onLink }: LinkContactPick
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
   const [contactId, setContactId] = useState<string | null>(null);
-  const { data: contacts, isFetching } = useGetLinkableContactsQuery(open ? { tenantId, search } : skipToken);
+  const { currentData: contacts, isFetching } = useGetLinkableContactsQuery(
+    open ? { tenantId, search } : skipToken,
+  );
   if (!open) return <Button onClick={() => setOpen(true)}>Link to contact</Button>;
   return (
     <Flex gap="small" wrap style={{ flex: 1, minWidth: 260 }}>

@@ -106,7 +106,7 @@ function CustomerQuestion({ tenantId, prefill, saving, onPick, onCancel }: Custo
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
-  const { data: customers, isFetching } = useGetQuoteCustomerMatchesQuery(
+  const { currentData: customers, isFetching } = useGetQuoteCustomerMatchesQuery(
     adding ? skipToken : { tenantId, search },
   );
   return (
