@@ -44,6 +44,9 @@ function screenCalls(customerId: string): [string, string][] {
     ['list view by revenue', '/api/customers?sort=revenue&limit=24'],
     ['list view by last contact', '/api/customers?sort=lastContact&limit=24'],
     ['customer search', '/api/customers?search=harbor&limit=20'],
+    // A word names do not begin with ('harbor dental 7': 'dental'): the matches after the names it begins.
+    ['customer search (later word)', '/api/customers?search=dental&limit=20'],
+    ['pipeline column search', '/api/customers?status=ACTIVE&search=harbor&limit=20'],
     ['contact picker search', '/api/contacts?search=alex&limit=20'],
     ['customer detail', `/api/customers/${customerId}`],
     ["customer's contacts", `/api/contacts?customerId=${customerId}`],

@@ -159,6 +159,9 @@ export const recoveryCodes = pgTable(
 export const lastContactOrder = (lastContact: AnyPgColumn) =>
   sql`coalesce(${lastContact}, '-infinity'::timestamptz)`;
 
+/** The name as a search in name order reads it first: lower-cased, in byte order, so a prefix is an index range. */
+export const customerNameKey = (name: AnyPgColumn) => sql`(lower(${name}) collate "C")`;
+
 /** What the customer search matches: name, email and industry, lower-cased (trigram-indexed as this expression). */
 const searchTextOf = (columns: { name: AnyPgColumn; searchRest: AnyPgColumn }) =>
   sql`(lower(${columns.name}) || ' ' || ${columns.searchRest})`;
@@ -207,6 +210,9 @@ export const customers = pgTable(
     // characters of name and of industry) would pass btree's 2,704-byte limit and could not be saved.
     index('customers_tenant_name_idx').on(t.tenantId, t.name, t.id, t.searchRest),
     index('customers_tenant_status_idx').on(t.tenantId, t.status, t.name, t.id, t.searchRest),
+    // A search in name order lists the names that begin with it first: one range of this index (status carried
+    // for the pipeline's columns), however late in the alphabet those names are.
+    index('customers_tenant_name_key_idx').on(t.tenantId, customerNameKey(t.name), t.id, t.status),
     index('customers_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
     index('customers_tenant_revenue_idx').on(t.tenantId, t.revenue, t.id),
     index('customers_tenant_last_contact_idx').on(t.tenantId, lastContactOrder(t.lastContact), t.id),
@@ -215,13 +221,14 @@ export const customers = pgTable(
   ],
 );
 
+/** The customer search's text, as the trigram index and the name-ordered indexes can serve it. */
+export const customerSearchText = searchTextOf(customers);
+
 /**
  * Per tenant and customer status: how many customers, how many with an AI quote, their pending messages and
  * revenue. Kept exact by a trigger on customers (migration 0003); the summary cards and the pipeline columns'
  * totals add up at most seven rows, however large the tenant.
  */
-/** The customer search's text, as the trigram index and the name-ordered indexes can serve it. */
-export const customerSearchText = searchTextOf(customers);
 
 export const customerStatusTotals = pgTable(
   'customer_status_totals',

@@ -171,12 +171,12 @@ describe('GET /api/customers', () => {
 
   type Listed = CustomerPage['customers'][number];
 
-  /** Every customer of a list walked page by page (3 at a time), as [name, the sorted figure]. */
-  async function walk(browser: TestBrowser, query: string) {
+  /** Every customer of a list walked page by page (3 at a time unless told). */
+  async function walk(browser: TestBrowser, query: string, pageSize = 3) {
     const seen: Listed[] = [];
     let cursor: string | null = null;
     do {
-      const url: string = `/api/customers?limit=3&${query}${cursor ? `&cursor=${cursor}` : ''}`;
+      const url: string = `/api/customers?limit=${pageSize}&${query}${cursor ? `&cursor=${cursor}` : ''}`;
       const page = customerPage.parse((await browser.get(url)).json());
       seen.push(...page.customers);
       cursor = page.nextCursor;
@@ -233,6 +233,43 @@ describe('GET /api/customers', () => {
     expect(across.customers.map((customer) => customer.id)).toEqual([mailed.id]);
     const wildcard = customerPage.parse((await browser.get('/api/customers?search=%25')).json());
     expect(wildcard.customers).toEqual([]);
+  });
+
+  it('lists the names a search begins first, then its other matches, each by name, page after page', async () => {
+    const browser = await ctx.signedIn('owner@acme.test');
+    for (const [name, fields] of [
+      ['Quokka Crossing', { status: 'ACTIVE' }],
+      ['Acme Quokka Co', { status: 'ACTIVE' }],
+      ['quokka alpha', { status: 'LEAD' }],
+      ['Basic Co', { industry: 'Quokka grooming', status: 'ACTIVE' }],
+      ['Beta Quokkas', { status: 'LEAD' }],
+      ['Nothing Alike', { status: 'ACTIVE' }],
+    ] as const) {
+      await addCustomer(browser, { name, ...fields });
+    }
+    const order = ['quokka alpha', 'Quokka Crossing', 'Acme Quokka Co', 'Basic Co', 'Beta Quokkas'];
+    for (const pageSize of [1, 3, 20]) {
+      const walked = await walk(browser, 'search=QUOKKA', pageSize);
+      expect(walked.map((customer) => customer.name)).toEqual(order);
+    }
+    // A pipeline column of two statuses, the same way.
+    const column = await walk(browser, 'search=quokka&status=ACTIVE,LEAD', 2);
+    expect(column.map((customer) => customer.name)).toEqual(order);
+    const active = await walk(browser, 'search=quokka&status=ACTIVE', 1);
+    expect(active.map((customer) => customer.name)).toEqual([
+      'Quokka Crossing',
+      'Acme Quokka Co',
+      'Basic Co',
+    ]);
+    // Other orders stay as chosen: newest first.
+    const newest = await walk(browser, 'search=quokka&sort=newest');
+    expect(newest.map((customer) => customer.name)).toEqual([
+      'Beta Quokkas',
+      'Basic Co',
+      'quokka alpha',
+      'Acme Quokka Co',
+      'Quokka Crossing',
+    ]);
   });
 
   it("refuses a cursor of another tenant's list, of another order, or altered, without answering rows", async () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, type Placeholder, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, not, type Placeholder, type SQLWrapper, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type {
   CustomerSort,
@@ -10,11 +10,17 @@ import type {
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { preparedPerDatabase, preparedPerShape, searchPlannedPerCall } from '../../db/prepared';
-import { customerSearchText, customerStatusTotals, customers, lastContactOrder } from '../../db/schema';
+import {
+  customerNameKey,
+  customerSearchText,
+  customerStatusTotals,
+  customers,
+  lastContactOrder,
+} from '../../db/schema';
 import type { CursorPosition, ListCursors } from '../../plugins/pagination';
 import { normalizeEmail, normalizePhone } from '../../shared/contact-points';
 import { customerTenant } from '../../shared/customer-tenant';
-import { containsSearch, likePattern } from '../../shared/search';
+import { containsSearch, likePattern, prefixPattern } from '../../shared/search';
 import { customersByIds, selectCustomersWithFigures } from './figures';
 
 export type CustomerFields = Omit<z.output<typeof customerRequestSchema>, 'tenantId' | 'userId'>;
@@ -84,27 +90,94 @@ export async function listCustomerPageJson(
 function pagePositions(
   db: Database,
   tenantId: string,
-  { limit, sort, statuses, search }: CustomerListOptions,
+  options: CustomerListOptions,
   after: CursorPosition | null,
+): Promise<PagePosition[]> {
+  if (options.search && options.sort === 'name')
+    return searchPositionsInNameOrder(db, tenantId, options, after);
+  return positions(db, tenantId, options, { part: 'all', after, wanted: options.limit + 1 });
+}
+
+interface PagePosition {
+  id: string;
+  sortKey: string;
+}
+
+/**
+ * A search in name order lists the customers whose name begins with it first, then its other matches, each part
+ * in name order: the best matches come first, and a word many names begin with is one index range instead of a
+ * walk past every name before it. A cursor's key starts with its part's letter.
+ */
+async function searchPositionsInNameOrder(
+  db: Database,
+  tenantId: string,
+  options: CustomerListOptions,
+  after: CursorPosition | null,
+): Promise<PagePosition[]> {
+  const wanted = options.limit + 1;
+  const part = after?.sortKey.startsWith(NAME_BEGINS) === false ? 'rest' : 'begins';
+  const afterInPart = after && { id: after.id, sortKey: after.sortKey.slice(1) };
+  const begins =
+    part === 'begins' ? await positions(db, tenantId, options, { part, after: afterInPart, wanted }) : [];
+  if (begins.length === wanted) return keyed(NAME_BEGINS, begins);
+  const rest = await positions(db, tenantId, options, {
+    part: 'rest',
+    after: part === 'rest' ? afterInPart : null,
+    wanted: wanted - begins.length,
+  });
+  return [...keyed(NAME_BEGINS, begins), ...keyed(OTHER_MATCH, rest)];
+}
+
+const NAME_BEGINS = 'b';
+const OTHER_MATCH = 'm';
+const keyed = (part: string, rows: PagePosition[]) =>
+  rows.map(({ id, sortKey }) => ({ id, sortKey: `${part}${sortKey}` }));
+
+/** Which of a list's rows a statement reads: all, or of a name-order search, the names it begins or the rest. */
+type ListPart = 'all' | 'begins' | 'rest';
+
+function positions(
+  db: Database,
+  tenantId: string,
+  { sort, statuses, search }: CustomerListOptions,
+  { part, after, wanted }: { part: ListPart; after: CursorPosition | null; wanted: number },
 ) {
   const distinct = statuses ? [...new Set(statuses)] : [];
-  const shape = { sort, statuses: distinct.length, search: Boolean(search), after: Boolean(after) };
+  const shape = { sort, statuses: distinct.length, search: Boolean(search), part, after: Boolean(after) };
   return positionsStatement(db, shape).execute({
     tenantId,
-    limit: limit + 1,
+    limit: wanted,
     pattern: search ? likePattern(search) : null,
+    prefix: search ? prefixPattern(search) : null,
     afterKey: after?.sortKey ?? null,
     afterId: after?.id ?? null,
     ...statusValues(distinct),
   });
 }
 
-type PositionsShape = { sort: CustomerSort; statuses: number; search: boolean; after: boolean };
+type PositionsShape = {
+  sort: CustomerSort;
+  statuses: number;
+  search: boolean;
+  part: ListPart;
+  after: boolean;
+};
+
+/** The names a search begins: its own order (lower-cased, byte order), read as one range of its index. */
+const NAME_KEY_ORDER = { value: customerNameKey(customers.name), ascending: true, type: 'text' };
+
+/** What a part of the list matches of the search. */
+function partMatches(part: ListPart) {
+  const begins = sql`${customerNameKey(customers.name)} like ${sql.placeholder('prefix')}`;
+  if (part === 'begins') return begins;
+  const contains = containsSearch(customerSearchText, sql.placeholder('pattern'));
+  return part === 'rest' ? and(contains, not(begins)) : contains;
+}
 
 const positionsStatement = preparedPerShape(
   'customer_positions',
   (db, shape: PositionsShape, name) => {
-    const { value, ascending, type } = ORDERS[shape.sort];
+    const { value, ascending, type } = shape.part === 'begins' ? NAME_KEY_ORDER : ORDERS[shape.sort];
     const direction = ascending ? asc : desc;
     const afterRow = shape.after
       ? sql`(${value}, ${customers.id}) ${sql.raw(ascending ? '>' : '<')} (cast(${sql.placeholder('afterKey')} as ${sql.raw(type)}), ${sql.placeholder('afterId')}::uuid)`
@@ -121,7 +194,7 @@ const positionsStatement = preparedPerShape(
           and(
             eq(customers.tenantId, sql.placeholder('tenantId')),
             status ? eq(customers.status, status) : undefined,
-            shape.search ? containsSearch(customerSearchText, sql.placeholder('pattern')) : undefined,
+            shape.search ? partMatches(shape.part) : undefined,
             afterRow,
           ),
         )

@@ -1,6 +1,6 @@
 import type { CustomerWithFigures } from 'shared-api';
 import type { CustomerPage, CustomerStatusTotals } from 'shared-api/contract';
-import { bayside, harborview, maple } from '../testing/fixtures';
+import { bayside, customerNamed, harborview, maple } from '../testing/fixtures';
 import { moveBetweenStatuses, moveWithinList } from './moves';
 
 const page = (customers: CustomerWithFigures[], total: number | null, nextCursor: string | null = null) =>
@@ -21,6 +21,17 @@ describe('moveWithinList', () => {
     expect(names(active)).toEqual(['Bayside Bakery', 'Harborview Cafe', 'Maple Street Dental']);
     expect(active.pages[0]?.total).toBe(5);
     expect(active.pages[0]?.customers[0]?.status).toBe('ACTIVE');
+  });
+
+  it('puts the card after the names a search begins when its own name does not begin with it', () => {
+    const searched = { pages: [page([customerNamed('Cafe Uno'), harborview], 2)] };
+    moveWithinList(
+      searched,
+      { statuses: ['LEAD'], search: 'cafe' },
+      { ...customerNamed('Bistro Cafe'), status: 'ACTIVE' },
+      'LEAD',
+    );
+    expect(names(searched)).toEqual(['Cafe Uno', 'Bistro Cafe', 'Harborview Cafe']);
   });
 
   it('leaves a card whose place is on a page not loaded yet to that page', () => {

@@ -44,13 +44,21 @@ export function moveWithinList(
   }
   if (isShown) {
     if (first && first.total !== null) first.total += 1;
-    if ((list.sort ?? 'name') === 'name') insertByName(data, moved);
+    if ((list.sort ?? 'name') === 'name') insertByName(data, moved, list.search ?? '');
   }
 }
 
-function insertByName(data: LoadedPages, customer: CustomerWithFigures) {
+/** Name order as the server lists it: under a search, the names that begin with it first. */
+function byName(search: string) {
+  const needle = search.trim().toLowerCase();
+  const part = (name: string) => (needle && name.toLowerCase().startsWith(needle) ? 0 : 1);
+  return (a: string, b: string) => part(a) - part(b) || a.localeCompare(b);
+}
+
+function insertByName(data: LoadedPages, customer: CustomerWithFigures, search: string) {
+  const compare = byName(search);
   for (const page of data.pages) {
-    const index = page.customers.findIndex((row) => customer.name.localeCompare(row.name) < 0);
+    const index = page.customers.findIndex((row) => compare(customer.name, row.name) < 0);
     if (index >= 0) {
       page.customers.splice(index, 0, customer);
       return;

@@ -1,0 +1,1 @@
+CREATE INDEX "customers_tenant_name_key_idx" ON "customers" USING btree ("tenant_id",(lower("name") collate "C"),"id","status");
