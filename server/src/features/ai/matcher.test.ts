@@ -193,6 +193,25 @@ describe('the matcher', () => {
     expect(ids('The ice maker stopped making ice. Can you fix it?')).toEqual(['Ice Maker Repair']);
   });
 
+  it('reads a service from the clauses its name is in; its description words elsewhere only back it up', () => {
+    const base = catalog[0] as CatalogService;
+    const hoods = buildMatcherIndex(
+      (
+        [
+          ['Range Hood Repair', 'Fix a range hood fan, light or switch'],
+          ['Range Hood Installation', 'Mount and duct a new range hood'],
+          ['Oven and Range Repair', 'Fix an oven or range that will not heat'],
+        ] as const
+      ).map(([name, description]) => ({ ...base, id: name, name, description })),
+    );
+    const ids = (text: string) => matchMessage(hoods, text).lines.map((line) => line.serviceId);
+    // 'and the fan' starts a clause, but 'fan' is only the description's: Range Hood Repair is read from one
+    // clause, the best reading of it, and comes first.
+    expect(ids('The range hood light and the fan are both dead. Can you fix it?')[0]).toBe(
+      'Range Hood Repair',
+    );
+  });
+
   it('answers a fault of unknown cause with the family’s diagnostic, and a named job with the job', () => {
     const base = catalog[0] as CatalogService;
     const laptops = buildMatcherIndex(

@@ -247,8 +247,10 @@ function scoreSentence(
   );
   const fit = actionFit(index, context);
   const clauseOfWord = clausesOfWords(sentence);
-  const clausesOf = (c: Candidate) => new Set(c.hitIndexes.map((i) => clauseOfWord[i]));
-  /** 1 when the words that hit a service come from more than one clause of the sentence, else 0. */
+  /** The clauses its name's words come from (its description's words only back a name up). */
+  const clausesOf = (c: Candidate) =>
+    new Set((c.nameHitIndexes.length > 0 ? c.nameHitIndexes : c.hitIndexes).map((i) => clauseOfWord[i]));
+  /** 1 when the words that hit a service's name come from more than one clause of the sentence, else 0. */
   const spread = (c: Candidate) => (clausesOf(c).size > 1 ? 1 : 0);
   // A clause that says what to do to one thing ('a security audit of our network') asks for that, not for
   // another service named there only by its object ('Network Cabling').

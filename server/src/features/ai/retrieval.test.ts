@@ -60,6 +60,15 @@ describe('service retrieval', () => {
     expect(heater?.hitIndexes.sort()).toEqual([2, 3]);
   });
 
+  it('records apart where the words of its name are, a description word elsewhere not among them', () => {
+    // 'faucet' (word 1) is the name's, and the symptom's 'repair' is read where it starts; 'dripping' (word 5) is
+    // only the description's.
+    const [faucet] = retrieve(retrieval, sentenceTokens(retrieval, 'the faucet, and it is dripping'));
+    expect(faucet?.entry.service.id).toBe('faucet');
+    expect(faucet?.hitIndexes).toContain(5);
+    expect(new Set(faucet?.nameHitIndexes)).toEqual(new Set([1]));
+  });
+
   it('reads a past form as a verb, not as the thing a service is for', () => {
     // 'drained' is no drain to clean; 'replaced' is still an action word.
     expect(found('we drained it last night').map((c) => c.id)).not.toContain('drain');

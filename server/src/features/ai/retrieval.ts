@@ -56,6 +56,8 @@ export interface Candidate {
   writtenHits: Set<string>;
   /** Word indexes of the sentence's words that hit the service. */
   hitIndexes: number[];
+  /** Those of them that hit a word of its name. */
+  nameHitIndexes: number[];
 }
 
 const termsOf = (text: string | null): string[] => (text ? tokenize(text).map((t) => t.term) : []);
@@ -220,6 +222,7 @@ export function retrieve(retrieval: Retrieval, tokens: readonly Token[]): Candid
       nameHits: new Set(),
       writtenHits: new Set(),
       hitIndexes: [],
+      nameHitIndexes: [],
     };
     for (const term of Object.keys(result.match)) {
       const source = query.get(term);
@@ -232,6 +235,7 @@ export function retrieve(retrieval: Retrieval, tokens: readonly Token[]): Candid
       if (entry.nameTerms.has(term)) {
         candidate.nameCoverage += entry.nameIdf > 0 ? (weight * idf) / entry.nameIdf : 0;
         candidate.nameHits.add(term);
+        candidate.nameHitIndexes.push(...source.positions);
       } else if (entry.descriptionTerms.has(term)) {
         if (entry.descriptionIdf > 0) candidate.descriptionSupport += (weight * idf) / entry.descriptionIdf;
         candidate.descriptionHits++;
