@@ -193,6 +193,29 @@ describe('the matcher', () => {
     expect(ids('The ice maker stopped making ice. Can you fix it?')).toEqual(['Ice Maker Repair']);
   });
 
+  it('makes no further line of words the lines already read between them, across sentences', () => {
+    const base = catalog[0] as CatalogService;
+    const laundry = buildMatcherIndex(
+      ['Washer Repair', 'Dryer Repair', 'Dryer Vent Cleaning'].map((name) => ({
+        ...base,
+        id: name,
+        name,
+        description: name,
+      })),
+    );
+    const ids = (text: string) => matchMessage(laundry, text).lines.map((line) => line.serviceId);
+    // 'repair' is the washers', 'dryer' the vents': no Dryer Repair is asked for.
+    expect(ids('Can you quote 3 washer repairs and 6 dryer vent cleanings?')).toEqual([
+      'Dryer Vent Cleaning',
+      'Washer Repair',
+    ]);
+    expect(ids('The washers need repair. The dryer vents need cleaning.')).toEqual([
+      'Washer Repair',
+      'Dryer Vent Cleaning',
+    ]);
+    expect(ids('The dryer is dead. It needs repair.')).toEqual(['Dryer Repair']);
+  });
+
   it('reads a service from the clauses its name is in; its description words elsewhere only back it up', () => {
     const base = catalog[0] as CatalogService;
     const hoods = buildMatcherIndex(

@@ -405,11 +405,12 @@ export function matchMessage(index: MatcherIndex, text: string, declined = ''): 
       .filter(({ candidate }) => candidate.entry.alias)
       .flatMap(({ candidate }) => [...candidate.nameHits]),
   );
-  // Words one line of a sentence already reads ('the ice maker' → Ice Maker Repair) make no second line.
-  const lineReads = [...matches.values()].map(({ candidate }) => candidate.nameHits);
+  // Words the lines of the sentences already read make no further line ('the ice maker' → Ice Maker Repair;
+  // 'washer repairs and dryer vent cleanings' is no Dryer Repair): each word asked for one thing.
+  const lineReads = new Set([...matches.values()].flatMap(({ candidate }) => [...candidate.nameHits]));
   for (const candidate of spread.sort(byRelevance)) {
     if (matches.has(candidate.entry.service.id) || readsClaimed(candidate, claimed)) continue;
-    if (lineReads.some((hits) => isSubset(candidate.nameHits, hits))) continue;
+    if (isSubset(candidate.nameHits, lineReads)) continue;
     const best = sentences
       .map((sentence) => ({
         sentence,
