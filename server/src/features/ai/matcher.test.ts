@@ -216,6 +216,27 @@ describe('the matcher', () => {
     expect(ids('The dryer is dead. It needs repair.')).toEqual(['Dryer Repair']);
   });
 
+  it('reads a word that modifies another thing the catalog names as that thing’s, not as a service of its own', () => {
+    const base = catalog[0] as CatalogService;
+    const kitchen = buildMatcherIndex(
+      (
+        [
+          ['Gas Range Installation', 'Connect a new gas range'],
+          ['Dryer Installation', 'Connect a new electric or gas dryer'],
+          ['Range Hood Repair', 'Repair a range hood fan or light'],
+          ['Oven and Range Repair', 'Repair an oven or range that will not heat'],
+        ] as const
+      ).map(([name, description]) => ({ ...base, id: name, name, description })),
+    );
+    const ids = (text: string) => matchMessage(kitchen, text).lines.map((line) => line.serviceId);
+    // A gas dryer is a dryer; a range hood is a hood.
+    expect(ids('Can you install a gas dryer?')).toEqual(['Dryer Installation']);
+    expect(ids('The range hood light is dead, can you fix it?')).toEqual(['Range Hood Repair']);
+    // The thing itself, or the thing followed by what it does, is still the thing.
+    expect(ids('Can you install a gas range?')).toEqual(['Gas Range Installation']);
+    expect(ids("The range won't heat, can you fix it?")).toEqual(['Oven and Range Repair']);
+  });
+
   it('reads a service from the clauses its name is in; its description words elsewhere only back it up', () => {
     const base = catalog[0] as CatalogService;
     const hoods = buildMatcherIndex(

@@ -74,6 +74,8 @@ export interface MatcherIndex {
   nameNumbers: Set<string>;
   /** The services that find a fault's cause ('Brake Inspection', 'Transmission Diagnostic'). */
   diagnostics: Entry[];
+  /** Words the catalog's names use for things, not actions ('hood', 'dryer', 'hose'). */
+  thingTerms: Set<string>;
 }
 
 const ACTION_TERMS = new Set(ACTION_WORDS.map(termOf));
@@ -107,6 +109,11 @@ export function buildMatcherIndex(catalog: readonly CatalogService[]): MatcherIn
       (entry) =>
         !entry.alias &&
         [...(traits.get(entry)?.actionTerms ?? [])].some((term) => DIAGNOSTIC_TERMS.has(term)),
+    ),
+    thingTerms: new Set(
+      retrieval.entries
+        .filter((entry) => !entry.alias)
+        .flatMap((entry) => [...entry.nameTerms].filter((term) => !ACTION_TERMS.has(term))),
     ),
     nameNumbers: new Set(
       catalog.flatMap((service) =>
@@ -209,6 +216,45 @@ function clausesOfWords(sentence: string): number[] {
   return clauseOfWord;
 }
 
+/**
+ * English compounds put the thing last: a 'gas dryer' is a dryer, a 'range hood' a hood, a 'washer hose' a hose.
+ * A service is not read from words that only modify another thing the catalog names ('gas' for Gas Range
+ * Installation, 'range' for Oven and Range Repair): every word of its name the customer wrote for what it is done
+ * to stands right before a word for another thing, one the service's name and description do not have.
+ */
+function thingWordsOf(index: MatcherIndex, sentence: string, tokens: readonly Token[]) {
+  const normalised = normalise(sentence);
+  const termsAt = new Map<number, { terms: Set<string>; word: string; start: number; end: number }>();
+  for (const token of tokens) {
+    if (token.family) continue;
+    const at = termsAt.get(token.index);
+    if (at) at.terms.add(token.term);
+    else termsAt.set(token.index, { terms: new Set([token.term]), ...token });
+  }
+  /** How the sentence names what the service is done to: not at all, only as a modifier, or as the thing. */
+  return (c: Candidate): 'none' | 'modifier' | 'thing' => {
+    const { nameTerms, descriptionTerms } = c.entry;
+    const things = [...termsAt].filter(([, at]) =>
+      [...at.terms].some((term) => c.nameHits.has(term) && !ACTION_TERMS.has(term)),
+    );
+    if (things.length === 0) return 'none';
+    const modifier = ([i, at]: (typeof things)[number]) => {
+      const next = termsAt.get(i + 1);
+      return (
+        next !== undefined &&
+        /^[\s-]*$/.test(normalised.slice(at.end, next.start)) &&
+        ![...next.terms].some((term) => nameTerms.has(term) || descriptionTerms.has(term)) &&
+        [...next.terms].some((term) => index.thingTerms.has(term)) &&
+        !FAULT_OR_REQUEST_WORD.some((cue) => cue.test(next.word))
+      );
+    };
+    return things.every(modifier) ? 'modifier' : 'thing';
+  };
+}
+
+/** A word that tells of a fault or asks for work ('leaks', 'squeals') says what the thing does, not what it is. */
+const FAULT_OR_REQUEST_WORD = [...REQUEST_OR_FAULT, ...UNKNOWN_CAUSE];
+
 /** A request often comes in the sentence after the thing it is about ('The thermostat is old. Can you swap it?'). */
 const CONTEXT_SENTENCES = 1;
 
@@ -237,7 +283,11 @@ function scoreSentence(
     const written = tokens.filter((t) => !t.family && c.nameHits.has(t.term));
     return written.length > 0 && written.every((t) => place.has(t.index) || time.has(t.index));
   };
-  const accepted = (unknownCause ? scored.map((c) => diagnosticFor(index, c)) : scored).filter(
+  const thingWords = thingWordsOf(index, sentence, tokens);
+  // Read before a fault's diagnostic stands in for its repair: 'laptop screen' is a screen, whose family's
+  // diagnostic is still the laptop's.
+  const things = scored.filter((c) => thingWords(c) !== 'modifier');
+  const accepted = (unknownCause ? things.map((c) => diagnosticFor(index, c)) : things).filter(
     (c) =>
       (asksOrFaults || !isObjectOnly(index, c)) &&
       !onlyWhereOrHowLong(c) &&
@@ -408,9 +458,16 @@ export function matchMessage(index: MatcherIndex, text: string, declined = ''): 
   // Words the lines of the sentences already read make no further line ('the ice maker' → Ice Maker Repair;
   // 'washer repairs and dryer vent cleanings' is no Dryer Repair): each word asked for one thing.
   const lineReads = new Set([...matches.values()].flatMap(({ candidate }) => [...candidate.nameHits]));
+  let readers: ReturnType<typeof thingWordsOf>[] | undefined;
+  const thingReaders = () => {
+    readers ??= sentences.map((sentence) => thingWordsOf(index, sentence.text, sentence.tokens));
+    return readers;
+  };
   for (const candidate of spread.sort(byRelevance)) {
     if (matches.has(candidate.entry.service.id) || readsClaimed(candidate, claimed)) continue;
     if (isSubset(candidate.nameHits, lineReads)) continue;
+    const named = thingReaders().map((thingWords) => thingWords(candidate));
+    if (named.includes('modifier') && !named.includes('thing')) continue;
     const best = sentences
       .map((sentence) => ({
         sentence,
