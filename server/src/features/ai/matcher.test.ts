@@ -172,6 +172,30 @@ describe('the matcher', () => {
     expect(ids('The toilet upstairs is ancient. Toilet repair is what we want.')).toEqual(['s1']);
   });
 
+  it('lends a thing the next sentence’s request only when that sentence names no other thing', () => {
+    const base = catalog[0] as CatalogService;
+    const kitchen = buildMatcherIndex(
+      (
+        [
+          ['Refrigerator Repair', 'Repair a refrigerator that is warm or leaking'],
+          ['Door Gasket Replacement', 'Replace a torn door seal on a refrigerator'],
+          ['Washer Repair', 'Repair a washer'],
+          ['Dryer Repair', 'Repair a dryer'],
+          ['Freezer Repair', 'Repair a freezer'],
+        ] as const
+      ).map(([name, description]) => ({ ...base, id: name, name, description })),
+    );
+    const ids = (text: string) => matchMessage(kitchen, text).lines.map((line) => line.serviceId);
+    // The request is for the gasket: the refrigerator is only what the call is about.
+    expect(
+      ids("Hi, I'm calling about my mom's refrigerator. The door gasket is torn, can you replace it?"),
+    ).toEqual(['Door Gasket Replacement']);
+    // 'Can you take a look?' names nothing else: it is about the refrigerator.
+    expect(ids("Hi, I'm calling about my mom's refrigerator. Can you take a look?")).toEqual([
+      'Refrigerator Repair',
+    ]);
+  });
+
   it('reads a thing named only where the work is (after a place preposition) as no request for it', () => {
     const ids = (text: string) => matchMessage(index, text).lines.map((line) => line.serviceId);
     expect(ids('The pipe under the tiles is leaking.')).toEqual(['s2']);

@@ -266,6 +266,14 @@ function scoreSentence(
   context: string,
 ): Candidate[] {
   const asksOrFaults = REQUEST_OR_FAULT.some((cue) => cue.test(context));
+  const asksHere = REQUEST_OR_FAULT.some((cue) => cue.test(sentence));
+  // Things the next sentence names: a request there is for them, not for a thing this one only mentions.
+  const thingsAfter = tokenize(context.slice(sentence.length))
+    .map((token) => token.term)
+    .filter((term) => index.thingTerms.has(term));
+  /** The request or fault this sentence's thing is in: its own, or the next sentence's when that names no other. */
+  const askedOf = (c: Candidate) =>
+    asksHere || (asksOrFaults && thingsAfter.every((term) => c.entry.nameTerms.has(term)));
   const unknownCause =
     UNKNOWN_CAUSE.some((cue) => cue.test(context)) && !NAMED_JOB.some((cue) => cue.test(context));
   // The customer's own action word wins over a cue ('install a new faucet in place of the old one').
@@ -289,7 +297,7 @@ function scoreSentence(
   const things = scored.filter((c) => thingWords(c) !== 'modifier');
   const accepted = (unknownCause ? things.map((c) => diagnosticFor(index, c)) : things).filter(
     (c) =>
-      (asksOrFaults || !isObjectOnly(index, c)) &&
+      (askedOf(c) || !isObjectOnly(index, c)) &&
       !onlyWhereOrHowLong(c) &&
       (c.nameCoverage >= (c.entry.alias ? MIN_ALIAS_COVERAGE : MIN_NAME_COVERAGE) - 1e-9 ||
         (c.nameCoverage >= MIN_PARTIAL_NAME_COVERAGE && c.descriptionSupport >= MIN_DESCRIPTION_SUPPORT) ||
