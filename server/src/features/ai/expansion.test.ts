@@ -34,6 +34,19 @@ describe('the trade lexicon', () => {
     expect(added(text).length).toBeGreaterThan(0);
   });
 
+  it('reads a compound by its own meaning, not by the symptom word inside it', () => {
+    const families = (text: string) =>
+      expandTokens(text, tokenize(text))
+        .filter((token) => token.family)
+        .map((token) => token.term);
+    // Bed bugs are no general insects; an anti-virus is no infection.
+    expect(families('we have bed bugs in two rooms')).not.toContain(termOf('control'));
+    expect(families('we have bugs in the kitchen')).toContain(termOf('control'));
+    expect(families('put the anti virus on the new laptops')).not.toContain(termOf('removal'));
+    expect(families('put the anti-virus on the new laptops')).not.toContain(termOf('removal'));
+    expect(families('I think the laptop has a virus')).toContain(termOf('removal'));
+  });
+
   it('adds nothing to words that name no symptom or thing it knows', () => {
     expect(added('see you on Thursday at the office')).toEqual([]);
   });

@@ -74,7 +74,8 @@ const HOME: SymptomFamily[] = [
     family: 'tv wall mounting',
   },
   {
-    cue: '\\b(ants|roaches|cockroaches|spiders|silverfish|earwigs|wasps|bugs)\\b',
+    // Bed bugs are a pest of their own, with their own treatment.
+    cue: '\\b(ants|roaches|cockroaches|spiders|silverfish|earwigs|wasps|(?<!\\bbed[- ]?)bugs)\\b',
     family: 'pest control treatment',
   },
   { cue: '\\b(mice|mouse|rats|rat|rodents?)\\b', family: 'rodent control' },
@@ -323,7 +324,8 @@ const IT: SymptomFamily[] = [
     family: 'pc tune up',
   },
   {
-    cue: '\\b(virus\\w*|malware|pop.?ups?|infected|hijack\\w*|ransomware|adware)\\b',
+    // Anti-virus is the protection, not an infection.
+    cue: '\\b((?<!\\banti[- ]?)virus\\w*|malware|pop.?ups?|infected|hijack\\w*|ransomware|adware)\\b',
     family: 'virus malware removal',
   },
   {
