@@ -37,6 +37,9 @@ describe('what a message asks for now', () => {
     ['Marcus showed her a photo of the cabin filter', 'mentioned'],
     ['he showed me the fan belt', 'requested'],
     ['I know the timing belt is due at 105,000', 'mentioned'],
+    ['the fridge is being installed by the store that sold it', 'someoneElse'],
+    ['the wiring will be done by their electrician', 'someoneElse'],
+    ['we need it installed and it will be finished by the end of May', 'requested'],
   ])('reads “%s” as %s', (clause, intent) => {
     expect(intentOf(clause)).toBe(intent);
   });

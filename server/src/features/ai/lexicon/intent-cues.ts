@@ -95,6 +95,8 @@ export const INTENT_CUES = {
   ],
   someoneElse: [
     '\\b(herself|himself|themselves|ourselves|myself)\\b',
+    // Work someone else is doing or will do: 'the fridge is being installed by the store'.
+    '\\b(is|are|will be|is going to be|are going to be|being) (\\w+ed|done|put in|set up|taken care of) by (a|an|the|their|his|her|another|some)\\b(?! (end|time|weekend|week|morning|afternoon|evening|deadline)\\b)',
     '\\bresponsible for (their|his|her|its) own\\b',
     '\\b(landlord|hoa|builder|developer|city|council|management company)\\b.{0,30}\\b(takes care|handles|looks after|does|will do|is doing)\\b',
     '\\b(neighbou?rs?|sister|brother|mum|mom|dad|father|mother|friend|cousin|nephew|niece|in-laws?|previous owners?|another (company|garage|shop|vendor|provider|contractor|firm|guy)|other (company|garage|shop|vendor|provider|contractor|firm))\\b.{0,60}\\b(had|got|did|has had|just had|is having|is getting|put in|installed|replaced|is doing|will do|are doing|is handling)\\b',
