@@ -47,6 +47,17 @@ describe('the trade lexicon', () => {
     expect(families('I think the laptop has a virus')).toContain(termOf('removal'));
   });
 
+  it('reads the version a computer runs as a description, and its upgrade only when asked', () => {
+    const upgrade = (text: string) =>
+      expandTokens(text, tokenize(text)).some(
+        (token) => token.family?.includes(termOf('windows')) && token.term === termOf('upgrade'),
+      );
+    expect(upgrade('its windows 10 i think, it is so slow')).toBe(false);
+    expect(upgrade('both are still on windows 10')).toBe(true);
+    expect(upgrade('it keeps asking to go to windows 11')).toBe(true);
+    expect(upgrade('it says windows 10 reaches end of support')).toBe(true);
+  });
+
   it('adds nothing to words that name no symptom or thing it knows', () => {
     expect(added('see you on Thursday at the office')).toEqual([]);
   });

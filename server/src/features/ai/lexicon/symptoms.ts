@@ -490,7 +490,11 @@ const IT: SymptomFamily[] = [
     family: 'software installation',
   },
   { cue: '\\b(more (ram|memory)|ram|memory upgrade|ssd)\\b', family: 'hardware upgrade ram ssd' },
-  { cue: '\\bwindows (10|11|upgrade)\\b|\\bupgrade\\b.{0,20}\\bwindows\\b', family: 'windows upgrade' },
+  {
+    // The version a computer runs ('its windows 10') describes it; the upgrade is asked by its act or its target.
+    cue: '\\bwindows upgrade\\b|\\bupgrad\\w*\\b.{0,20}\\bwindows\\b|\\b(to|about|onto) windows 11\\b|\\b(still|stuck) on windows\\b|\\bend of (support|life)\\b',
+    family: 'windows upgrade',
+  },
 ];
 
 export const SYMPTOM_FAMILIES: readonly SymptomFamily[] = [...HOME, ...AUTO, ...LANDSCAPING, ...IT];
