@@ -196,6 +196,25 @@ describe('the matcher', () => {
     ]);
   });
 
+  it('reads a fault told of a thing, with nothing asked, as no request for a new one', () => {
+    const base = catalog[0] as CatalogService;
+    const office = buildMatcherIndex(
+      (
+        [
+          ['Laptop Setup & Configuration', 'Set up a new laptop'],
+          ['Network Troubleshooting', 'Find why the network is down'],
+          ['Printer Setup', 'Install a printer'],
+          ['Email Migration', 'Move mailboxes'],
+        ] as const
+      ).map(([name, description]) => ({ ...base, id: name, name, description })),
+    );
+    const ids = (text: string) => matchMessage(office, text).lines.map((line) => line.serviceId);
+    expect(ids('The laptop on the counter keeps crashing.')).toEqual([]);
+    expect(ids('The laptop keeps crashing and the printer is jammed.')).toEqual([]);
+    // Asked for, a thing named alone is still its setup.
+    expect(ids('The new laptop is here. Can you come Monday?')).toEqual(['Laptop Setup & Configuration']);
+  });
+
   it('reads a thing named only where the work is (after a place preposition) as no request for it', () => {
     const ids = (text: string) => matchMessage(index, text).lines.map((line) => line.serviceId);
     expect(ids('The pipe under the tiles is leaking.')).toEqual(['s2']);

@@ -16,14 +16,25 @@ export const ACTION_WORDS =
  * A clause that asks for work or tells of a fault: with neither, a service named only by its object ('the
  * alternator', 'the shared drive') is being talked about, not asked for. Case-insensitive regular expressions.
  */
-export const REQUEST_OR_FAULT_CUES = [
+export const REQUEST_CUES = [
   // Asking.
   "\\b(need|needs|needed|want|wants|wanted|would like|'d like|please|pls|quote|price|pricing|how much|estimate|book|schedule|can (you|u|y'all)|could (you|u)|would (you|u)|are you able|looking for|go ahead|interested in)\\b",
   // Saying what to do.
   '\\b(fix|repair|replace|install|put in|set up|setup|swap|change|check|look at|take a look|come out|sort out|clean|remove|service|mount|hook up|upgrade|get rid of|put down|polish|take care of|do (it|that|this|both|them|those|all))\\b',
-  // A fault.
+];
+
+/** A clause that tells of a fault. */
+export const FAULT_CUES = [
   "\\b(leak\\w*|drip\\w*|clog\\w*|block\\w*|broke\\w*|crack\\w*|stuck|dead|fail\\w*|faulty|noise|noisy|grind\\w*|squeal\\w*|squeak\\w*|rattl\\w*|smell\\w*|trip\\w*|flicker\\w*|overflow\\w*|slow|worn|bald|flat|stopped|keeps?|won'?t|doesn'?t|isn'?t|aren'?t|can'?t|cannot|not (working|cooling|heating|draining|starting|charging|turning|coming|firing|printing|connecting)|no (hot water|heat|power|air|cold)|bad|due|overdue)\\b",
 ];
+
+export const REQUEST_OR_FAULT_CUES = [...REQUEST_CUES, ...FAULT_CUES];
+
+/**
+ * Action words of services that put in something new. A fault told of a thing, with nothing asked, is no request
+ * for a new one: 'the laptop on the counter has no internet' is no Laptop Setup.
+ */
+export const NEW_WORK_WORDS = ['installation', 'install', 'setup', 'configuration'];
 
 /** Action words of the services that find a fault's cause: a diagnostic, troubleshooting, inspection, test. */
 export const DIAGNOSTIC_WORDS = ['diagnostic', 'diagnostics', 'troubleshooting', 'inspection', 'test'];
