@@ -215,6 +215,30 @@ describe('the matcher', () => {
     expect(ids('The new laptop is here. Can you come Monday?')).toEqual(['Laptop Setup & Configuration']);
   });
 
+  it('quotes one service of a thing whose other action the customer did not write (close pairs)', () => {
+    const base = catalog[0] as CatalogService;
+    const faucets = buildMatcherIndex(
+      (
+        [
+          ['Faucet Repair', 'Fix a leaking or dripping faucet'],
+          ['Faucet Replacement', 'Remove a faucet and fit a new one'],
+          ['Toilet Repair', 'Fix a running toilet'],
+          ['Drain Cleaning', 'Clear a clogged drain'],
+        ] as const
+      ).map(([name, description]) => ({ ...base, id: name, name, description })),
+    );
+    const ids = (text: string) => matchMessage(faucets, text).lines.map((line) => line.serviceId);
+    // The drip is why; the swap is what is asked.
+    expect(ids("The bathroom faucet drips and it's ugly, want it swapped for the new one I bought.")).toEqual(
+      ['Faucet Replacement'],
+    );
+    // Both actions written: both priced.
+    expect(ids('Please quote both: a repair of the faucet and a replacement of the faucet.').sort()).toEqual([
+      'Faucet Repair',
+      'Faucet Replacement',
+    ]);
+  });
+
   it('reads a thing named only where the work is (after a place preposition) as no request for it', () => {
     const ids = (text: string) => matchMessage(index, text).lines.map((line) => line.serviceId);
     expect(ids('The pipe under the tiles is leaking.')).toEqual(['s2']);

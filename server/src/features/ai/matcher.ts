@@ -355,11 +355,34 @@ function scoreSentence(
     ) {
       continue;
     }
+    if (otherActionOfKept(index, candidate, kept)) continue;
     kept.push(candidate);
     for (const term of candidate.nameHits) explained.add(term);
     if (candidate.entry.alias) for (const term of candidate.nameHits) claimed.add(term);
   }
   return kept;
+}
+
+/**
+ * Close pairs (docs/quote-eval-labelling.md): one thing in a sentence is one service. A service of a thing a better
+ * one already quotes, whose action the customer did not write (a symptom's 'repair' beside the 'swap it' of
+ * Faucet Replacement), is that service's rival, not a second request; both stand only when both actions are
+ * written ('quote me the repair and the replacement').
+ */
+function otherActionOfKept(index: MatcherIndex, candidate: Candidate, kept: readonly Candidate[]) {
+  const { actionTerms } = traitsIn(index, candidate.entry);
+  if ([...actionTerms].some((term) => candidate.writtenHits.has(term))) return false;
+  const object = [...candidate.nameHits].filter((term) => !actionTerms.has(term));
+  if (object.length === 0) return false;
+  return kept.some((other) => {
+    const otherActions = traitsIn(index, other.entry).actionTerms;
+    const otherObject = [...other.nameHits].filter((term) => !otherActions.has(term));
+    return (
+      otherObject.length === object.length &&
+      object.every((term) => other.nameHits.has(term)) &&
+      [...actionTerms].some((term) => !otherActions.has(term))
+    );
+  });
 }
 
 /** A service of the catalog's own read from words a tenant's phrase took ('knocked laptop' → its service only). */
@@ -476,6 +499,7 @@ export function matchMessage(index: MatcherIndex, text: string, declined = ''): 
   );
   // Words the lines of the sentences already read make no further line ('the ice maker' → Ice Maker Repair;
   // 'washer repairs and dryer vent cleanings' is no Dryer Repair): each word asked for one thing.
+  const lineCandidates = [...matches.values()].map(({ candidate }) => candidate);
   const lineReads = new Set([...matches.values()].flatMap(({ candidate }) => [...candidate.nameHits]));
   let readers: ReturnType<typeof thingWordsOf>[] | undefined;
   const thingReaders = () => {
@@ -485,6 +509,7 @@ export function matchMessage(index: MatcherIndex, text: string, declined = ''): 
   for (const candidate of spread.sort(byRelevance)) {
     if (matches.has(candidate.entry.service.id) || readsClaimed(candidate, claimed)) continue;
     if (isSubset(candidate.nameHits, lineReads)) continue;
+    if (otherActionOfKept(index, candidate, lineCandidates)) continue;
     const named = thingReaders().map((thingWords) => thingWords(candidate));
     if (named.includes('modifier') && !named.includes('thing')) continue;
     const best = sentences
