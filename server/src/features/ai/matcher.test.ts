@@ -196,7 +196,7 @@ describe('the matcher', () => {
     ]);
   });
 
-  it('reads a fault told of a thing, with nothing asked, as no request for a new one', () => {
+  it('reads a fault told of a thing, with nothing asked, as a request for work that answers a fault', () => {
     const base = catalog[0] as CatalogService;
     const office = buildMatcherIndex(
       (
@@ -211,6 +211,20 @@ describe('the matcher', () => {
     const ids = (text: string) => matchMessage(office, text).lines.map((line) => line.serviceId);
     expect(ids('The laptop on the counter keeps crashing.')).toEqual([]);
     expect(ids('The laptop keeps crashing and the printer is jammed.')).toEqual([]);
+    const wheels = buildMatcherIndex(
+      (
+        [
+          ['Wheel Balancing', 'Balance the wheels'],
+          ['Brake Repair', 'Fix the brakes'],
+          ['Engine Repair', 'Fix the engine'],
+          ['Oil Change', 'Change the oil'],
+        ] as const
+      ).map(([name, description]) => ({ ...base, id: name, name, description })),
+    );
+    const wheelIds = (text: string) => matchMessage(wheels, text).lines.map((line) => line.serviceId);
+    // A bad wheel is no request to balance it; asked for, it is balanced.
+    expect(wheelIds('The front wheel is bad.')).toEqual([]);
+    expect(wheelIds('Can you balance the front wheel?')).toEqual(['Wheel Balancing']);
     // Asked for, a thing named alone is still its setup.
     expect(ids('The new laptop is here. Can you come Monday?')).toEqual(['Laptop Setup & Configuration']);
   });
@@ -242,7 +256,7 @@ describe('the matcher', () => {
   it('reads a thing named only where the work is (after a place preposition) as no request for it', () => {
     const ids = (text: string) => matchMessage(index, text).lines.map((line) => line.serviceId);
     expect(ids('The pipe under the tiles is leaking.')).toEqual(['s2']);
-    expect(ids('The tiles are leaking.')).toEqual(['s3']);
+    expect(ids('The tiles are filthy, can you come?')).toEqual(['s3']);
   });
 
   it('makes no second line, across sentences, of the words one line already reads', () => {

@@ -3,8 +3,8 @@ import { ACTION_CUES } from './lexicon/close-pairs';
 import {
   ACTION_WORDS,
   DIAGNOSTIC_WORDS,
+  FAULT_WORK_WORDS,
   NAMED_JOB_CUES,
-  NEW_WORK_WORDS,
   REQUEST_CUES,
   REQUEST_OR_FAULT_CUES,
   UNKNOWN_CAUSE_CUES,
@@ -85,7 +85,7 @@ const DIAGNOSTIC_TERMS = new Set(DIAGNOSTIC_WORDS.map(termOf));
 const compileAll = (cues: readonly string[]) => cues.map((cue) => new RegExp(cue, 'i'));
 const REQUEST_OR_FAULT = compileAll(REQUEST_OR_FAULT_CUES);
 const REQUEST = compileAll(REQUEST_CUES);
-const NEW_WORK_TERMS = new Set(NEW_WORK_WORDS.map(termOf));
+const FAULT_WORK_TERMS = new Set(FAULT_WORK_WORDS.map(termOf));
 const UNKNOWN_CAUSE = compileAll(UNKNOWN_CAUSE_CUES);
 const NAMED_JOB = compileAll(NAMED_JOB_CUES);
 
@@ -271,11 +271,11 @@ function scoreSentence(
 ): Candidate[] {
   const asksOrFaults = REQUEST_OR_FAULT.some((cue) => cue.test(context));
   const asksHere = REQUEST_OR_FAULT.some((cue) => cue.test(sentence));
-  /** Nothing asked near, only a fault told: a service that puts in something new is not what it needs. */
+  /** Nothing asked near, only a fault told: it asks for work that answers a fault, not any work on the thing. */
   const faultOnly = asksOrFaults && !REQUEST.some((cue) => cue.test(context));
-  const newWorkOnly = (c: Candidate) => {
+  const answersNoFault = (c: Candidate) => {
     const { actionTerms } = traitsIn(index, c.entry);
-    return actionTerms.size > 0 && [...actionTerms].every((term) => NEW_WORK_TERMS.has(term));
+    return actionTerms.size > 0 && ![...actionTerms].some((term) => FAULT_WORK_TERMS.has(term));
   };
   // Things the next sentence names: a request there is for them, not for a thing this one only mentions.
   const thingsAfter = tokenize(context.slice(sentence.length))
@@ -308,7 +308,7 @@ function scoreSentence(
   const accepted = (unknownCause ? things.map((c) => diagnosticFor(index, c)) : things).filter(
     (c) =>
       (askedOf(c) || !isObjectOnly(index, c)) &&
-      !(faultOnly && isObjectOnly(index, c) && newWorkOnly(c)) &&
+      !(faultOnly && isObjectOnly(index, c) && answersNoFault(c)) &&
       !onlyWhereOrHowLong(c) &&
       (c.nameCoverage >= (c.entry.alias ? MIN_ALIAS_COVERAGE : MIN_NAME_COVERAGE) - 1e-9 ||
         (c.nameCoverage >= MIN_PARTIAL_NAME_COVERAGE && c.descriptionSupport >= MIN_DESCRIPTION_SUPPORT) ||

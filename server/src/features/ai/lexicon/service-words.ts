@@ -31,10 +31,14 @@ export const FAULT_CUES = [
 export const REQUEST_OR_FAULT_CUES = [...REQUEST_CUES, ...FAULT_CUES];
 
 /**
- * Action words of services that put in something new. A fault told of a thing, with nothing asked, is no request
- * for a new one: 'the laptop on the counter has no internet' is no Laptop Setup.
+ * Action words of services that answer a fault: mend it, replace it, remove it, or find its cause. A fault told of
+ * a thing, with nothing asked, is no request for other work on it: 'the laptop on the counter has no internet' is
+ * no Laptop Setup, 'a shopping cart with a bad wheel' no Wheel Balancing, 'it's not draining' no Drain Cleaning.
  */
-export const NEW_WORK_WORDS = ['installation', 'install', 'setup', 'configuration'];
+export const FAULT_WORK_WORDS =
+  'repair repairs replacement replace diagnostic diagnostics troubleshooting inspection test service call visit support removal'.split(
+    ' ',
+  );
 
 /** Action words of the services that find a fault's cause: a diagnostic, troubleshooting, inspection, test. */
 export const DIAGNOSTIC_WORDS = ['diagnostic', 'diagnostics', 'troubleshooting', 'inspection', 'test'];
