@@ -253,6 +253,29 @@ describe('the matcher', () => {
     ]);
   });
 
+  it('reads a word as one thing: a service does not read through a synonym a word another service took', () => {
+    const base = catalog[0] as CatalogService;
+    const kitchen = buildMatcherIndex(
+      (
+        [
+          ['Electric Range Installation', 'Connect a new freestanding electric range'],
+          ['Wall Oven Installation', 'Fit a built-in oven in a wall cutout'],
+          ['Range Hood Repair', 'Fix a wall hood'],
+          ['Microwave Repair', 'Fix a microwave'],
+          ['Refrigerator Repair', 'Fix a fridge'],
+          ['Washer Repair', 'Fix a washer'],
+        ] as const
+      ).map(([name, description]) => ({ ...base, id: name, name, description })),
+    );
+    const ids = (text: string) => matchMessage(kitchen, text).lines.map((line) => line.serviceId);
+    // 'ranges' is the electric range's; the lexicon's 'oven' for it makes no Wall Oven Installation.
+    expect(ids('Hi, do you install electric ranges?')).toEqual(['Electric Range Installation']);
+    expect(ids('Please install a wall oven and an electric range.').sort()).toEqual([
+      'Electric Range Installation',
+      'Wall Oven Installation',
+    ]);
+  });
+
   it('reads a thing named only where the work is (after a place preposition) as no request for it', () => {
     const ids = (text: string) => matchMessage(index, text).lines.map((line) => line.serviceId);
     expect(ids('The pipe under the tiles is leaking.')).toEqual(['s2']);

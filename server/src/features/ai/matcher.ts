@@ -343,12 +343,20 @@ function scoreSentence(
   // rival ('water heater flush' vs 'tank water heater install' on "the water heater"), not a second line.
   const kept: Candidate[] = [];
   const explained = new Set<string>();
+  // Words a kept service read as a thing of its name: another service does not read them again through a
+  // synonym ('electric ranges' is Electric Range Installation, not also a Wall Oven's 'oven').
+  const takenAt = new Set<number>();
+  const isFresh = (candidate: Candidate, term: string) => {
+    if (explained.has(term)) return false;
+    const at = candidate.nameHitsAt.get(term);
+    return !at || at.length === 0 || at.some((i) => !takenAt.has(i));
+  };
   // Words a tenant's phrase took: no other service is read from them (the correction's wrong one).
   const claimed = new Set<string>();
   for (const candidate of accepted) {
     if (objectOf(candidate)) continue;
     if (readsClaimed(candidate, claimed)) continue;
-    const fresh = [...candidate.nameHits].filter((term) => !explained.has(term)).length;
+    const fresh = [...candidate.nameHits].filter((term) => isFresh(candidate, term)).length;
     if (
       candidate.nameHits.size > 0 &&
       (fresh === 0 || (spread(candidate) && fresh < candidate.nameHits.size))
@@ -358,6 +366,10 @@ function scoreSentence(
     if (otherActionOfKept(index, candidate, kept)) continue;
     kept.push(candidate);
     for (const term of candidate.nameHits) explained.add(term);
+    const { actionTerms } = traitsIn(index, candidate.entry);
+    for (const [term, at] of candidate.nameHitsAt) {
+      if (!actionTerms.has(term)) for (const i of at) takenAt.add(i);
+    }
     if (candidate.entry.alias) for (const term of candidate.nameHits) claimed.add(term);
   }
   return kept;

@@ -58,6 +58,8 @@ export interface Candidate {
   hitIndexes: number[];
   /** Those of them that hit a word of its name. */
   nameHitIndexes: number[];
+  /** Where each name term was read: the word indexes of the words (or their synonyms) that hit it. */
+  nameHitsAt: Map<string, number[]>;
 }
 
 const termsOf = (text: string | null): string[] => (text ? tokenize(text).map((t) => t.term) : []);
@@ -223,6 +225,7 @@ export function retrieve(retrieval: Retrieval, tokens: readonly Token[]): Candid
       writtenHits: new Set(),
       hitIndexes: [],
       nameHitIndexes: [],
+      nameHitsAt: new Map(),
     };
     for (const term of Object.keys(result.match)) {
       const source = query.get(term);
@@ -236,6 +239,7 @@ export function retrieve(retrieval: Retrieval, tokens: readonly Token[]): Candid
         candidate.nameCoverage += entry.nameIdf > 0 ? (weight * idf) / entry.nameIdf : 0;
         candidate.nameHits.add(term);
         candidate.nameHitIndexes.push(...source.positions);
+        candidate.nameHitsAt.set(term, [...source.positions]);
       } else if (entry.descriptionTerms.has(term)) {
         if (entry.descriptionIdf > 0) candidate.descriptionSupport += (weight * idf) / entry.descriptionIdf;
         candidate.descriptionHits++;
