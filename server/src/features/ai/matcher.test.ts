@@ -282,6 +282,25 @@ describe('the matcher', () => {
     expect(ids('The tiles are filthy, can you come?')).toEqual(['s3']);
   });
 
+  it('reads a thing named only in a clause of circumstance (when…) as when the fault happens', () => {
+    const base = catalog[0] as CatalogService;
+    const house = buildMatcherIndex(
+      (
+        [
+          ['Dishwasher Repair', 'Fix a dishwasher that leaks'],
+          ['Electrical Troubleshooting', 'Trace tripping breakers'],
+          ['Dryer Repair', 'Fix a dryer'],
+          ['Washer Repair', 'Fix a washer'],
+        ] as const
+      ).map(([name, description]) => ({ ...base, id: name, name, description })),
+    );
+    const ids = (text: string) => matchMessage(house, text).lines.map((line) => line.serviceId);
+    expect(ids('The breaker keeps tripping when we run the dishwasher, can you come out?')).toEqual([
+      'Electrical Troubleshooting',
+    ]);
+    expect(ids('The dishwasher leaks when it runs, can you come out?')).toEqual(['Dishwasher Repair']);
+  });
+
   it('makes no second line, across sentences, of the words one line already reads', () => {
     const base = catalog[0] as CatalogService;
     const appliances = buildMatcherIndex(

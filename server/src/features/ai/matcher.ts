@@ -28,7 +28,7 @@ import {
 } from './retrieval';
 import { completedFromDiscussion, quotedActionItems, withoutTopicHeadings } from './summaries';
 import { normalise, segmentText, type Token, termOf, tokenize, words } from './text';
-import { wordsOfPlace, wordsOfTime } from './where-words';
+import { wordsOfCircumstance, wordsOfPlace, wordsOfTime } from './where-words';
 
 /**
  * The embedded quote engine: services retrieved per sentence of the message (retrieval.ts: MiniSearch, BM25,
@@ -293,13 +293,18 @@ function scoreSentence(
   );
   const place = wordsOfPlace(sentence);
   const time = wordsOfTime(sentence);
+  const circumstance = wordsOfCircumstance(sentence);
   /**
-   * Every word of its name the customer wrote says where the work is ('a filter put in the fridge') or how long
-   * something took ('wet after an hour' is no After-Hours Service).
+   * Every word of its name the customer wrote says where the work is ('a filter put in the fridge'), how long
+   * something took ('wet after an hour' is no After-Hours Service) or when a fault happens ('the breaker trips
+   * when the dishwasher runs' is no Dishwasher Repair).
    */
   const onlyWhereOrHowLong = (c: Candidate) => {
     const written = tokens.filter((t) => !t.family && c.nameHits.has(t.term));
-    return written.length > 0 && written.every((t) => place.has(t.index) || time.has(t.index));
+    return (
+      written.length > 0 &&
+      written.every((t) => place.has(t.index) || time.has(t.index) || circumstance.has(t.index))
+    );
   };
   const thingWords = thingWordsOf(index, sentence, tokens);
   // Read before a fault's diagnostic stands in for its repair: 'laptop screen' is a screen, whose family's

@@ -1,5 +1,5 @@
 import { normalise, words } from './text';
-import { wordsOfPlace, wordsOfTime } from './where-words';
+import { wordsOfCircumstance, wordsOfPlace, wordsOfTime } from './where-words';
 
 const placed = (sentence: string) => {
   const all = words(normalise(sentence));
@@ -38,5 +38,27 @@ describe('words of time', () => {
     };
     expect(timed('clothes come out wet after an hour, he guessed 2 hours')).toEqual(['hour', 'hours']);
     expect(timed('can you come after hours on sunday')).toEqual([]);
+  });
+});
+
+describe('words of circumstance', () => {
+  const when = (sentence: string) => {
+    const all = words(normalise(sentence));
+    return [...wordsOfCircumstance(sentence)].map((i) => all[i]?.word);
+  };
+
+  it('reads a clause opened by when or while, to its end, as when the fault happens', () => {
+    expect(when('the breaker trips when we run the dishwasher, can you look')).toEqual([
+      'we',
+      'run',
+      'the',
+      'dishwasher',
+    ]);
+    expect(when('it squeals while the dryer spins')).toEqual(['the', 'dryer', 'spins']);
+  });
+
+  it('leaves a question and the main clause alone', () => {
+    expect(when('when can you fix the dryer?')).toEqual([]);
+    expect(when('the dryer squeals')).toEqual([]);
   });
 });

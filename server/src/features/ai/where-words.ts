@@ -1,3 +1,4 @@
+import { CIRCUMSTANCE_WORDS, QUESTION_AUXILIARIES } from './lexicon/words';
 import { isCountWord, isTimeUnit } from './quantities';
 import { normalise, words } from './text';
 
@@ -48,4 +49,27 @@ export function wordsOfTime(sentence: string): Set<number> {
     if (isTimeUnit(word) && isCountWord(all[i - 1]?.word ?? '')) measured.add(i);
   });
   return measured;
+}
+
+const CIRCUMSTANCE = new Set(CIRCUMSTANCE_WORDS);
+const QUESTION = new Set(QUESTION_AUXILIARIES);
+
+/**
+ * The word indexes (as text.ts `words` counts them) of a clause of circumstance ('when we run the dishwasher and
+ * the microwave'), up to the clause's end: when the fault happens, not the thing it happens to.
+ */
+export function wordsOfCircumstance(sentence: string): Set<number> {
+  const normalised = normalise(sentence);
+  const all = words(normalised);
+  const inClause = new Set<number>();
+  all.forEach(({ word }, i) => {
+    if (!CIRCUMSTANCE.has(word) || QUESTION.has(all[i + 1]?.word ?? '')) return;
+    for (let j = i + 1; j < all.length; j++) {
+      const before = all[j - 1] as (typeof all)[number];
+      const current = all[j] as (typeof all)[number];
+      if (/[,.;:!?()]/.test(normalised.slice(before.end, current.start))) return;
+      inClause.add(j);
+    }
+  });
+  return inClause;
 }

@@ -82,3 +82,12 @@ export const SYNONYMS: readonly string[] = [
   'printer copier printers',
   'phone handset handsets',
 ];
+
+/**
+ * Words that open a clause of circumstance ('the breaker trips when the dishwasher runs'): a thing named in it is
+ * when the fault happens, not what it happens to. Not when a question follows ('when can you come?').
+ */
+export const CIRCUMSTANCE_WORDS: readonly string[] = ['when', 'whenever', 'while'];
+/** After 'when', these make it a question ('when can you come?'), not a clause of circumstance. */
+export const QUESTION_AUXILIARIES: readonly string[] =
+  "can could will would do does did is are should shall might can't cant".split(' ');
