@@ -229,7 +229,6 @@ export const customerSearchText = searchTextOf(customers);
  * revenue. Kept exact by a trigger on customers (migration 0003); the summary cards and the pipeline columns'
  * totals add up at most seven rows, however large the tenant.
  */
-
 export const customerStatusTotals = pgTable(
   'customer_status_totals',
   {
