@@ -9,6 +9,20 @@ import { priceProposal } from './pricing';
 import { extractQuantities } from './quantities';
 import { segmentText, tokenize } from './text';
 
+/**
+ * How a catalog of the given services quotes a message: the ids of its lines. A service is a name (its own
+ * description) or [name, description]; its id is its name.
+ */
+function quotedIds(services: readonly (string | readonly [string, string])[]) {
+  const index = buildMatcherIndex(
+    services.map((service): CatalogService => {
+      const [name, description] = typeof service === 'string' ? [service, service] : service;
+      return { id: name, name, description, unit: 'per visit', cents: 10000, catalogName: 'A', aliases: [] };
+    }),
+  );
+  return (text: string) => matchMessage(index, text).lines.map((line) => line.serviceId);
+}
+
 describe('tokenising', () => {
   it('stems words so forms of one word meet', () => {
     expect(['drains', 'draining', 'drained'].map(stem)).toEqual(['drain', 'drain', 'drain']);
@@ -173,19 +187,13 @@ describe('the matcher', () => {
   });
 
   it('lends a thing the next sentence’s request only when that sentence names no other thing', () => {
-    const base = catalog[0] as CatalogService;
-    const kitchen = buildMatcherIndex(
-      (
-        [
-          ['Refrigerator Repair', 'Repair a refrigerator that is warm or leaking'],
-          ['Door Gasket Replacement', 'Replace a torn door seal on a refrigerator'],
-          ['Washer Repair', 'Repair a washer'],
-          ['Dryer Repair', 'Repair a dryer'],
-          ['Freezer Repair', 'Repair a freezer'],
-        ] as const
-      ).map(([name, description]) => ({ ...base, id: name, name, description })),
-    );
-    const ids = (text: string) => matchMessage(kitchen, text).lines.map((line) => line.serviceId);
+    const ids = quotedIds([
+      ['Refrigerator Repair', 'Repair a refrigerator that is warm or leaking'],
+      ['Door Gasket Replacement', 'Replace a torn door seal on a refrigerator'],
+      ['Washer Repair', 'Repair a washer'],
+      ['Dryer Repair', 'Repair a dryer'],
+      ['Freezer Repair', 'Repair a freezer'],
+    ]);
     // The request is for the gasket: the refrigerator is only what the call is about.
     expect(
       ids("Hi, I'm calling about my mom's refrigerator. The door gasket is torn, can you replace it?"),
@@ -197,31 +205,20 @@ describe('the matcher', () => {
   });
 
   it('reads a fault told of a thing, with nothing asked, as a request for work that answers a fault', () => {
-    const base = catalog[0] as CatalogService;
-    const office = buildMatcherIndex(
-      (
-        [
-          ['Laptop Setup & Configuration', 'Set up a new laptop'],
-          ['Network Troubleshooting', 'Find why the network is down'],
-          ['Printer Setup', 'Install a printer'],
-          ['Email Migration', 'Move mailboxes'],
-        ] as const
-      ).map(([name, description]) => ({ ...base, id: name, name, description })),
-    );
-    const ids = (text: string) => matchMessage(office, text).lines.map((line) => line.serviceId);
+    const ids = quotedIds([
+      ['Laptop Setup & Configuration', 'Set up a new laptop'],
+      ['Network Troubleshooting', 'Find why the network is down'],
+      ['Printer Setup', 'Install a printer'],
+      ['Email Migration', 'Move mailboxes'],
+    ]);
     expect(ids('The laptop on the counter keeps crashing.')).toEqual([]);
     expect(ids('The laptop keeps crashing and the printer is jammed.')).toEqual([]);
-    const wheels = buildMatcherIndex(
-      (
-        [
-          ['Wheel Balancing', 'Balance the wheels'],
-          ['Brake Repair', 'Fix the brakes'],
-          ['Engine Repair', 'Fix the engine'],
-          ['Oil Change', 'Change the oil'],
-        ] as const
-      ).map(([name, description]) => ({ ...base, id: name, name, description })),
-    );
-    const wheelIds = (text: string) => matchMessage(wheels, text).lines.map((line) => line.serviceId);
+    const wheelIds = quotedIds([
+      ['Wheel Balancing', 'Balance the wheels'],
+      ['Brake Repair', 'Fix the brakes'],
+      ['Engine Repair', 'Fix the engine'],
+      ['Oil Change', 'Change the oil'],
+    ]);
     // A bad wheel is no request to balance it; asked for, it is balanced.
     expect(wheelIds('The front wheel is bad.')).toEqual([]);
     expect(wheelIds('Can you balance the front wheel?')).toEqual(['Wheel Balancing']);
@@ -230,18 +227,12 @@ describe('the matcher', () => {
   });
 
   it('quotes one service of a thing whose other action the customer did not write (close pairs)', () => {
-    const base = catalog[0] as CatalogService;
-    const faucets = buildMatcherIndex(
-      (
-        [
-          ['Faucet Repair', 'Fix a leaking or dripping faucet'],
-          ['Faucet Replacement', 'Remove a faucet and fit a new one'],
-          ['Toilet Repair', 'Fix a running toilet'],
-          ['Drain Cleaning', 'Clear a clogged drain'],
-        ] as const
-      ).map(([name, description]) => ({ ...base, id: name, name, description })),
-    );
-    const ids = (text: string) => matchMessage(faucets, text).lines.map((line) => line.serviceId);
+    const ids = quotedIds([
+      ['Faucet Repair', 'Fix a leaking or dripping faucet'],
+      ['Faucet Replacement', 'Remove a faucet and fit a new one'],
+      ['Toilet Repair', 'Fix a running toilet'],
+      ['Drain Cleaning', 'Clear a clogged drain'],
+    ]);
     // The drip is why; the swap is what is asked.
     expect(ids("The bathroom faucet drips and it's ugly, want it swapped for the new one I bought.")).toEqual(
       ['Faucet Replacement'],
@@ -254,20 +245,14 @@ describe('the matcher', () => {
   });
 
   it('reads a word as one thing: a service does not read through a synonym a word another service took', () => {
-    const base = catalog[0] as CatalogService;
-    const kitchen = buildMatcherIndex(
-      (
-        [
-          ['Electric Range Installation', 'Connect a new freestanding electric range'],
-          ['Wall Oven Installation', 'Fit a built-in oven in a wall cutout'],
-          ['Range Hood Repair', 'Fix a wall hood'],
-          ['Microwave Repair', 'Fix a microwave'],
-          ['Refrigerator Repair', 'Fix a fridge'],
-          ['Washer Repair', 'Fix a washer'],
-        ] as const
-      ).map(([name, description]) => ({ ...base, id: name, name, description })),
-    );
-    const ids = (text: string) => matchMessage(kitchen, text).lines.map((line) => line.serviceId);
+    const ids = quotedIds([
+      ['Electric Range Installation', 'Connect a new freestanding electric range'],
+      ['Wall Oven Installation', 'Fit a built-in oven in a wall cutout'],
+      ['Range Hood Repair', 'Fix a wall hood'],
+      ['Microwave Repair', 'Fix a microwave'],
+      ['Refrigerator Repair', 'Fix a fridge'],
+      ['Washer Repair', 'Fix a washer'],
+    ]);
     // 'ranges' is the electric range's; the lexicon's 'oven' for it makes no Wall Oven Installation.
     expect(ids('Hi, do you install electric ranges?')).toEqual(['Electric Range Installation']);
     expect(ids('Please install a wall oven and an electric range.').sort()).toEqual([
@@ -283,18 +268,12 @@ describe('the matcher', () => {
   });
 
   it('reads a thing named only in a clause of circumstance (when…) as when the fault happens', () => {
-    const base = catalog[0] as CatalogService;
-    const house = buildMatcherIndex(
-      (
-        [
-          ['Dishwasher Repair', 'Fix a dishwasher that leaks'],
-          ['Electrical Troubleshooting', 'Trace tripping breakers'],
-          ['Dryer Repair', 'Fix a dryer'],
-          ['Washer Repair', 'Fix a washer'],
-        ] as const
-      ).map(([name, description]) => ({ ...base, id: name, name, description })),
-    );
-    const ids = (text: string) => matchMessage(house, text).lines.map((line) => line.serviceId);
+    const ids = quotedIds([
+      ['Dishwasher Repair', 'Fix a dishwasher that leaks'],
+      ['Electrical Troubleshooting', 'Trace tripping breakers'],
+      ['Dryer Repair', 'Fix a dryer'],
+      ['Washer Repair', 'Fix a washer'],
+    ]);
     expect(ids('The breaker keeps tripping when we run the dishwasher, can you come out?')).toEqual([
       'Electrical Troubleshooting',
     ]);
@@ -302,31 +281,19 @@ describe('the matcher', () => {
   });
 
   it('makes no second line, across sentences, of the words one line already reads', () => {
-    const base = catalog[0] as CatalogService;
-    const appliances = buildMatcherIndex(
-      ['Ice Maker Repair', 'Ice Maker Installation', 'Washer Repair']
-        .concat(
-          ['Washer', 'Dryer', 'Oven', 'Range', 'Cooktop', 'Dishwasher'].map(
-            (thing) => `${thing} Installation`,
-          ),
-        )
-        .map((name) => ({ ...base, id: name, name, description: name })),
-    );
-    const ids = (text: string) => matchMessage(appliances, text).lines.map((line) => line.serviceId);
+    const ids = quotedIds([
+      'Ice Maker Repair',
+      'Ice Maker Installation',
+      'Washer Repair',
+      ...['Washer', 'Dryer', 'Oven', 'Range', 'Cooktop', 'Dishwasher'].map(
+        (thing) => `${thing} Installation`,
+      ),
+    ]);
     expect(ids('The ice maker stopped making ice. Can you fix it?')).toEqual(['Ice Maker Repair']);
   });
 
   it('makes no further line of words the lines already read between them, across sentences', () => {
-    const base = catalog[0] as CatalogService;
-    const laundry = buildMatcherIndex(
-      ['Washer Repair', 'Dryer Repair', 'Dryer Vent Cleaning'].map((name) => ({
-        ...base,
-        id: name,
-        name,
-        description: name,
-      })),
-    );
-    const ids = (text: string) => matchMessage(laundry, text).lines.map((line) => line.serviceId);
+    const ids = quotedIds(['Washer Repair', 'Dryer Repair', 'Dryer Vent Cleaning']);
     // 'repair' is the washers', 'dryer' the vents': no Dryer Repair is asked for.
     expect(ids('Can you quote 3 washer repairs and 6 dryer vent cleanings?')).toEqual([
       'Dryer Vent Cleaning',
@@ -340,18 +307,12 @@ describe('the matcher', () => {
   });
 
   it('reads a word that modifies another thing the catalog names as that thing’s, not as a service of its own', () => {
-    const base = catalog[0] as CatalogService;
-    const kitchen = buildMatcherIndex(
-      (
-        [
-          ['Gas Range Installation', 'Connect a new gas range'],
-          ['Dryer Installation', 'Connect a new electric or gas dryer'],
-          ['Range Hood Repair', 'Repair a range hood fan or light'],
-          ['Oven and Range Repair', 'Repair an oven or range that will not heat'],
-        ] as const
-      ).map(([name, description]) => ({ ...base, id: name, name, description })),
-    );
-    const ids = (text: string) => matchMessage(kitchen, text).lines.map((line) => line.serviceId);
+    const ids = quotedIds([
+      ['Gas Range Installation', 'Connect a new gas range'],
+      ['Dryer Installation', 'Connect a new electric or gas dryer'],
+      ['Range Hood Repair', 'Repair a range hood fan or light'],
+      ['Oven and Range Repair', 'Repair an oven or range that will not heat'],
+    ]);
     // A gas dryer is a dryer; a range hood is a hood.
     expect(ids('Can you install a gas dryer?')).toEqual(['Dryer Installation']);
     expect(ids('The range hood light is dead, can you fix it?')).toEqual(['Range Hood Repair']);
@@ -361,17 +322,11 @@ describe('the matcher', () => {
   });
 
   it('reads a service from the clauses its name is in; its description words elsewhere only back it up', () => {
-    const base = catalog[0] as CatalogService;
-    const hoods = buildMatcherIndex(
-      (
-        [
-          ['Range Hood Repair', 'Fix a range hood fan, light or switch'],
-          ['Range Hood Installation', 'Mount and duct a new range hood'],
-          ['Oven and Range Repair', 'Fix an oven or range that will not heat'],
-        ] as const
-      ).map(([name, description]) => ({ ...base, id: name, name, description })),
-    );
-    const ids = (text: string) => matchMessage(hoods, text).lines.map((line) => line.serviceId);
+    const ids = quotedIds([
+      ['Range Hood Repair', 'Fix a range hood fan, light or switch'],
+      ['Range Hood Installation', 'Mount and duct a new range hood'],
+      ['Oven and Range Repair', 'Fix an oven or range that will not heat'],
+    ]);
     // 'and the fan' starts a clause, but 'fan' is only the description's: Range Hood Repair is read from one
     // clause, the best reading of it, and comes first.
     expect(ids('The range hood light and the fan are both dead. Can you fix it?')[0]).toBe(
@@ -380,22 +335,13 @@ describe('the matcher', () => {
   });
 
   it('answers a fault of unknown cause with the family’s diagnostic, and a named job with the job', () => {
-    const base = catalog[0] as CatalogService;
-    const laptops = buildMatcherIndex(
-      [
-        'Laptop Screen Replacement',
-        'Laptop Repair Diagnostic',
-        'Printer Setup',
-        'Email Migration',
-        'Firewall Installation',
-      ].map((name) => ({
-        ...base,
-        id: name,
-        name,
-        description: name,
-      })),
-    );
-    const ids = (text: string) => matchMessage(laptops, text).lines.map((line) => line.serviceId);
+    const ids = quotedIds([
+      'Laptop Screen Replacement',
+      'Laptop Repair Diagnostic',
+      'Printer Setup',
+      'Email Migration',
+      'Firewall Installation',
+    ]);
     expect(ids('My laptop screen flickers and makes a strange noise.')).toEqual(['Laptop Repair Diagnostic']);
     expect(ids('My laptop screen is cracked, please replace it.')).toEqual(['Laptop Screen Replacement']);
   });
