@@ -3,14 +3,20 @@
  * badprice and p95 for the dev half, the frozen test half and the frozen holdout (a trade nobody tunes on, see
  * docs/quote-eval-labelling.md). `npm run eval:quotes -w server`; with AI_BASE_URL,
  * AI_MODEL (and AI_API_KEY) set, the OpenAI-compatible provider is evaluated instead of the built-in matcher.
- * `--dev` scores the dev half alone, with a line per trade (for tuning). `--misses` lists the dev half's wrong messages (never the test half's nor the holdout's: they are not for
- * tuning), `--failures` the same
- * with each message's text. `--corrections`
+ * `--dev` scores the dev half alone, with a line per trade (for tuning). `--misses` lists the dev half's wrong
+ * messages (never the test half's, the holdout's nor the validation trade's: they are not for tuning), `--failures`
+ * the same with each message's text. `--corrections`
  * measures what a tenant's "Wrong service?" corrections are worth (see correctionsLift).
  */
 import type { CatalogService } from '../src/features/ai/catalog';
 import { distinctivePhrase } from '../src/features/ai/correction-phrase';
-import { frozenFiles, type LabelledMessage, loadCorpus, sha256 } from '../src/features/ai/evaluation/corpus';
+import {
+  frozenFiles,
+  type LabelledMessage,
+  loadCorpus,
+  sha256,
+  tradeOf,
+} from '../src/features/ai/evaluation/corpus';
 import { type QuoteEngine, type Scores, scoreEngine } from '../src/features/ai/evaluation/scores';
 import { createOpenAiCompatibleProvider } from '../src/features/ai/openai-provider';
 import { priceProposal } from '../src/features/ai/pricing';
@@ -77,7 +83,10 @@ if (process.argv.includes('--dev')) {
 const showFailures = process.argv.includes('--failures');
 if (showFailures || process.argv.includes('--misses')) {
   const devMessages = new Map(corpus.messages.dev.map((message) => [message.id, message]));
-  for (const miss of dev.misses) {
+  // The validation trade is read by its score alone (docs/quote-eval-labelling.md).
+  const validation = new Set(corpus.split.validation.map(tradeOf));
+  const readable = dev.misses.filter((miss) => !validation.has(devMessages.get(miss.id)?.trade ?? ''));
+  for (const miss of readable) {
     console.log(`${miss.id}\n  expected ${miss.expected.join('; ')}\n  got      ${miss.got.join('; ')}`);
     for (const line of miss.wrong) console.log(`  wrong    ${line.service} ← “${line.sourceText}”`);
     const message = devMessages.get(miss.id);

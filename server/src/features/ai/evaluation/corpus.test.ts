@@ -25,6 +25,11 @@ describe('the quote evaluation corpus', () => {
     expect(corpus.split.dev.filter((file) => corpus.split.test.includes(file))).toEqual([]);
   });
 
+  it('keeps the validation trade inside the dev half', () => {
+    expect(corpus.split.validation.length).toBeGreaterThan(0);
+    expect(corpus.split.validation.filter((file) => !corpus.split.dev.includes(file))).toEqual([]);
+  });
+
   it('holds out a trade of its own, in every source, that neither half has', () => {
     expect(holdout.length).toBeGreaterThanOrEqual(80);
     expect(new Set(holdout.map((message) => message.source))).toEqual(new Set(MESSAGE_SOURCES));

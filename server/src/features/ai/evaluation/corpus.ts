@@ -51,6 +51,8 @@ const splitSchema = z.object({
   dev: z.array(z.string()),
   test: z.array(z.string()),
   holdout: z.array(z.string()),
+  /** Dev files a tuning step reads only by their score (docs/quote-eval-labelling.md, the validation trade). */
+  validation: z.array(z.string()).default([]),
   /** SHA-256 of every file the test half and the holdout read, taken before the engine was tuned on them. */
   frozen: z.record(z.string(), z.string().regex(/^[0-9a-f]{64}$/)),
 });
