@@ -53,3 +53,27 @@ describe('a count written after the thing', () => {
     expect(found('oil changes x2')).toEqual([]);
   });
 });
+
+describe('numbers said in words', () => {
+  it("reads on through 'hundred' and 'thousand'", () => {
+    expect(found('about four thousand square feet')).toEqual([{ value: 4000, kind: 'area', noun: null }]);
+    expect(found('twenty five hundred sq ft')).toEqual([{ value: 2500, kind: 'area', noun: null }]);
+    expect(found('two thousand five hundred sq ft')).toEqual([{ value: 2500, kind: 'area', noun: null }]);
+    expect(found('three hundred and fifty feet')).toEqual([{ value: 350, kind: 'length', noun: null }]);
+  });
+});
+
+describe('a self-correction without its unit', () => {
+  it('means the unit of the number it takes back', () => {
+    expect(found('about four thousand square feet no sorry forty five hundred um call me')).toEqual([
+      { value: 4500, kind: 'area', noun: null },
+    ]);
+    expect(found('a painter for about four hours uh no make it five')).toEqual([
+      { value: 5, kind: 'duration', noun: null },
+    ]);
+  });
+
+  it('keeps a count of another thing apart', () => {
+    expect(found('3 toilets, sorry, 4 sinks').map(({ value }) => value)).toEqual([3, 4]);
+  });
+});

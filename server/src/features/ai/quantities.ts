@@ -197,20 +197,71 @@ function numberAt(list: Word[], i: number, raw: string): { value: number; length
     const unit = list[i + 1]?.word ?? '';
     const ones = UNITS[unit];
     if (ones !== undefined && ones > 0 && ones < 10 && unit !== 'a' && unit !== 'an') {
-      return { value: (TENS[w] ?? 0) + ones, length: 2 };
+      return withMultipliers(list, i, (TENS[w] ?? 0) + ones, 2);
     }
-    return { value: TENS[w] ?? 0, length: 1 };
+    return withMultipliers(list, i, TENS[w] ?? 0, 1);
   }
   if (w in UNITS && w !== 'a' && w !== 'an' && w !== 'single') {
-    let value = UNITS[w] ?? 0;
-    let length = 1;
-    if ((w === 'couple' || w === 'pair') && list[i + 1]?.word === 'of') length = 2;
-    if (list[i + length]?.word === 'hundred') {
-      value *= 100;
-      length++;
-    }
-    return { value, length };
+    const length = (w === 'couple' || w === 'pair') && list[i + 1]?.word === 'of' ? 2 : 1;
+    return withMultipliers(list, i, UNITS[w] ?? 0, length);
   }
+  return null;
+}
+
+/**
+ * A said number goes on through 'hundred' and 'thousand' and what follows them: 'four thousand', 'forty five
+ * hundred' (4,500), 'two thousand five hundred', 'three hundred and fifty'.
+ */
+function withMultipliers(
+  list: Word[],
+  i: number,
+  value: number,
+  length: number,
+): { value: number; length: number } {
+  let total = 0;
+  let part = value;
+  let at = i + length;
+  for (;;) {
+    const word = list[at]?.word ?? '';
+    if (word === 'hundred' && part > 0 && part < 100) {
+      part *= 100;
+      at++;
+      continue;
+    }
+    if (word === 'thousand' && part > 0 && part < 1000) {
+      total += part * 1000;
+      part = 0;
+      at++;
+      continue;
+    }
+    // What follows a multiplier adds to it ('two thousand five hundred', 'three hundred and fifty').
+    const joined = word === 'and' && part % 100 === 0 && (part > 0 || total > 0) ? 1 : 0;
+    const next = numberWordAt(list, at + joined);
+    if (next && (total > 0 || part >= 100) && next.value < (part > 0 ? 100 : 1000) && part % 100 === 0) {
+      part += next.value;
+      at += joined + next.length;
+      continue;
+    }
+    break;
+  }
+  return { value: total + part, length: at - i };
+}
+
+/** A number word below a hundred at `i` ('five', 'fifty', 'fifty five'), with how many words it took. */
+function numberWordAt(list: Word[], i: number): { value: number; length: number } | null {
+  const w = list[i]?.word ?? '';
+  if (w in TENS) {
+    const ones = UNITS[list[i + 1]?.word ?? ''];
+    if (ones !== undefined && ones > 0 && ones < 10) return { value: (TENS[w] ?? 0) + ones, length: 2 };
+    return { value: TENS[w] ?? 0, length: 1 };
+  }
+  const value = UNITS[w];
+  if (
+    value !== undefined &&
+    value > 0 &&
+    !['a', 'an', 'single', 'couple', 'pair', 'both', 'dozen'].includes(w)
+  )
+    return { value, length: 1 };
   return null;
 }
 
@@ -504,12 +555,19 @@ const sameThing = (a: Quantity, b: Quantity) => a.noun === null || b.noun === nu
  */
 const WHOLE_LOT_CORRECTION_WINDOW = 30;
 
+/**
+ * A number said without its unit in correcting another ('…four thousand square feet no sorry forty five hundred
+ * um…', 'four hours, no, make it five') means that unit: a count said instead of a measure, or a count of nothing.
+ */
+const restatesUnitOf = (earlier: Quantity, later: Quantity) =>
+  later.kind === 'count' && (later.noun === null || earlier.kind !== 'count');
+
 /** Whether `later` takes back `earlier`: the same kind of thing, with a correction said between them. */
 function takesBack(earlier: Quantity, later: Quantity, list: string[]): boolean {
   const gap = later.index - earlier.index;
   const window = list[later.index - 1] === 'all' ? WHOLE_LOT_CORRECTION_WINDOW : CORRECTION_WINDOW;
   return (
-    later.kind === earlier.kind &&
+    (later.kind === earlier.kind || restatesUnitOf(earlier, later)) &&
     gap <= window &&
     sameThing(earlier, later) &&
     SELF_CORRECTION.test(list.slice(earlier.index + 1, later.index).join(' '))
@@ -522,7 +580,11 @@ function withoutCorrected(found: Quantity[], list: string[]): Quantity[] {
     const next = found[i + 1];
     if (next && takesBack(q, next, list)) return [];
     const previous = found[i - 1];
-    return [previous && q.noun === null && takesBack(previous, q, list) ? { ...q, noun: previous.noun } : q];
+    return [
+      previous && (q.noun === null || previous.kind !== q.kind) && takesBack(previous, q, list)
+        ? { ...q, kind: previous.kind, noun: previous.noun }
+        : q,
+    ];
   });
 }
 
