@@ -87,6 +87,10 @@ export function quantityFor(
   const messageCounts = message.all.filter((q) => q.kind === 'count');
   const elsewhere = messageCounts.find(names) ?? messageCounts.find(related);
   if (elsewhere) return elsewhere;
+  // A count of a kind of its unit ('two bedrooms' for a service per room), when no count says the unit itself.
+  const kindOfUnit = (q: Quantity) => q.noun !== null && isKindOfUnit(q.noun, traits);
+  const ofKind = nearest(counts.filter(kindOfUnit)) ?? messageCounts.find(kindOfUnit);
+  if (ofKind) return ofKind;
   // The message counts one thing only and this sentence counts nothing: that is the quantity.
   // …when it counts nothing named, and is not 'both of those' (the two things just named, one each).
   const only = messageCounts.length === 1 ? messageCounts[0] : undefined;
@@ -101,6 +105,13 @@ export function quantityFor(
   }
   return undefined;
 }
+
+/**
+ * A closed compound is a kind of its last word: bedrooms and bathrooms are rooms for a service priced per room,
+ * a doorway is a way. Short unit words ('ft', 'm') end too many words to say so.
+ */
+const isKindOfUnit = (noun: string, traits: UnitTraits) =>
+  [...traits.unitTerms].some((unit) => unit.length >= 4 && noun.length > unit.length && noun.endsWith(unit));
 
 /** How far after the words of a service a count of nothing named still counts it. */
 const FOLLOWING_COUNT_WORDS = 6;

@@ -543,3 +543,38 @@ describe('pricing', () => {
     expect(lineCents(13500, 0.25)).toBe(3375);
   });
 });
+
+describe('quantities bound to a service priced per item', () => {
+  const index = buildMatcherIndex(
+    (
+      [
+        ['Carpet Cleaning', 'Hot water extraction of carpet in one room.', 'per room'],
+        ['Tile Floor Cleaning', 'Deep clean of tiled floors.', 'per sq ft'],
+      ] as const
+    ).map(
+      ([name, description, unit]): CatalogService => ({
+        id: name,
+        name,
+        description,
+        unit,
+        cents: 10000,
+        catalogName: 'A',
+        aliases: [],
+      }),
+    ),
+  );
+  const quantities = (text: string) =>
+    matchMessage(index, text).lines.map(({ serviceId, quantity }) => [serviceId, quantity]);
+
+  it('counts bedrooms for a service per room, a bedroom being a kind of room', () => {
+    expect(quantities('Can you steam clean the carpet in both bedrooms?')).toEqual([['Carpet Cleaning', 2]]);
+    expect(quantities('Please quote carpet cleaning for the three bedrooms.')).toEqual([
+      ['Carpet Cleaning', 3],
+    ]);
+  });
+
+  it('prefers a count of the unit itself to a count of a kind of it', () => {
+    const said = 'Carpet cleaning in two bedrooms and the den. So three rooms total.';
+    expect(quantities(said)).toEqual([['Carpet Cleaning', 3]]);
+  });
+});
