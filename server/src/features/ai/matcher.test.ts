@@ -550,6 +550,8 @@ describe('quantities bound to a service priced per item', () => {
       [
         ['Carpet Cleaning', 'Hot water extraction of carpet in one room.', 'per room'],
         ['Tile Floor Cleaning', 'Deep clean of tiled floors.', 'per sq ft'],
+        ['Kitchen Cabinet Painting', 'Sand, prime and spray each door or drawer front.', 'per door'],
+        ['Toilet Repair', 'Fix a running toilet, its sink-side valve included.', 'each'],
       ] as const
     ).map(
       ([name, description, unit]): CatalogService => ({
@@ -576,5 +578,20 @@ describe('quantities bound to a service priced per item', () => {
   it('prefers a count of the unit itself to a count of a kind of it', () => {
     const said = 'Carpet cleaning in two bedrooms and the den. So three rooms total.';
     expect(quantities(said)).toEqual([['Carpet Cleaning', 3]]);
+  });
+
+  it('adds counts of different things one sentence gives that the service prices alike', () => {
+    expect(quantities('How much to paint kitchen cabinets? 18 doors + 6 drawers. White.')).toEqual([
+      ['Kitchen Cabinet Painting', 24],
+    ]);
+    expect(
+      quantities('We counted 22 doors and 9 drawers, wait, 10 drawers, to paint on the kitchen cabinets.'),
+    ).toEqual([['Kitchen Cabinet Painting', 32]]);
+  });
+
+  it('adds nothing to a count of the thing the service names', () => {
+    expect(quantities('Please repair our 2 toilets, and the 3 sinks are fine.')).toEqual([
+      ['Toilet Repair', 2],
+    ]);
   });
 });

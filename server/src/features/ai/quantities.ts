@@ -17,7 +17,13 @@ export interface Quantity {
   text: string;
   /** Word index of the number within the text, for nearness to matched words. */
   index: number;
+  /** Which sentence of the text it is in (0, 1, …): counts said together may add up. */
+  sentence: number;
 }
+
+/** The sentence a character of the text is in: how many sentence ends come before it. */
+const sentenceAt = (text: string, offset: number) =>
+  text.slice(0, offset).match(/[.!?](?=\s|$)|\n/g)?.length ?? 0;
 
 const UNITS: Record<string, number> = {
   zero: 0,
@@ -338,9 +344,10 @@ export function extractQuantities(text: string): Quantity[] {
     noun: null,
     text: normalised.slice(start, end).trim(),
     index: words(normalised.slice(0, start)).length,
+    sentence: sentenceAt(normalised, start),
   }));
   for (let i = 0; i < list.length; i++) {
-    const times = timesAfterNoun(list, i);
+    const times = timesAfterNoun(list, i, raw);
     if (times) {
       found.push(times);
       continue;
@@ -502,6 +509,7 @@ export function extractQuantities(text: string): Quantity[] {
       noun,
       text: raw.slice(startWord.start, endWord.end),
       index: i,
+      sentence: sentenceAt(raw, first.start),
     });
     i = Math.max(i, nounEnd);
   }
@@ -515,7 +523,7 @@ export function extractQuantities(text: string): Quantity[] {
  * 'the mosquito program x4': a count written after the one thing it counts, as a list or a note has it. After a
  * plural ('oil changes x2') it is a total the message may share out between lines, so it is left alone.
  */
-function timesAfterNoun(list: Word[], i: number): Quantity | null {
+function timesAfterNoun(list: Word[], i: number, raw: string): Quantity | null {
   const times = /^x(\d{1,3})$/.exec(list[i]?.word ?? '');
   const noun = list[i - 1]?.word ?? '';
   if (!times || !/^[a-z]+[^s]$/.test(noun)) return null;
@@ -525,6 +533,7 @@ function timesAfterNoun(list: Word[], i: number): Quantity | null {
     noun: termOf(noun),
     text: `${noun} ${times[0]}`,
     index: i,
+    sentence: sentenceAt(raw, list[i]?.start ?? 0),
   };
 }
 
