@@ -77,3 +77,22 @@ describe('a self-correction without its unit', () => {
     expect(found('3 toilets, sorry, 4 sinks').map(({ value }) => value)).toEqual([3, 4]);
   });
 });
+
+describe('a quantity said of each of the things counted before it', () => {
+  it('is that many times over', () => {
+    expect(found('three flights, fourteen steps each')).toEqual([
+      { value: 3, kind: 'count', noun: termOf('flights') },
+      { value: 42, kind: 'count', noun: termOf('steps') },
+    ]);
+    expect(found('Three new townhomes are finishing, 1,650 sq ft each.')[1]).toEqual({
+      value: 4950,
+      kind: 'area',
+      noun: null,
+    });
+  });
+
+  it('counts nothing over from another sentence, nor a price each', () => {
+    expect(found('We have three homes. The garage is 400 sq ft each.')[1]?.value).toBe(400);
+    expect(found('2 toilets at $200 each')).toEqual([{ value: 2, kind: 'count', noun: termOf('toilets') }]);
+  });
+});

@@ -338,14 +338,20 @@ export function extractQuantities(text: string): Quantity[] {
   const normalised = sidesInDigits(normalise(text));
   const { areas, rest: raw } = dimensionAreas(normalised);
   const list = words(raw);
-  const found: Quantity[] = areas.map(({ value, start, end }) => ({
-    value: roundQuantity(value),
-    kind: 'area',
-    noun: null,
-    text: normalised.slice(start, end).trim(),
-    index: words(normalised.slice(0, start)).length,
-    sentence: sentenceAt(normalised, start),
-  }));
+  // Quantities said of each of the things counted before them ('three homes, 1,650 sq ft each').
+  const ofEach = new Set<Quantity>();
+  const found: Quantity[] = areas.map(({ value, start, end }) => {
+    const area: Quantity = {
+      value: roundQuantity(value),
+      kind: 'area',
+      noun: null,
+      text: normalised.slice(start, end).trim(),
+      index: words(normalised.slice(0, start)).length,
+      sentence: sentenceAt(normalised, start),
+    };
+    if (/^\s*each\b/.test(normalised.slice(end))) ofEach.add(area);
+    return area;
+  });
   for (let i = 0; i < list.length; i++) {
     const times = timesAfterNoun(list, i, raw);
     if (times) {
@@ -503,20 +509,40 @@ export function extractQuantities(text: string): Quantity[] {
     const approxStart = APPROX.has(prev) ? i - 1 : i;
     const startWord = list[approxStart] as Word;
     const endWord = list[Math.max(nounEnd, i + number.length - 1)] as Word;
-    found.push({
+    const quantity: Quantity = {
       value: roundQuantity(number.value * factor),
       kind,
       noun,
       text: raw.slice(startWord.start, endWord.end),
       index: i,
       sentence: sentenceAt(raw, first.start),
-    });
+    };
+    found.push(quantity);
+    if (list[Math.max(nounEnd, i + number.length - 1) + 1]?.word === 'each') ofEach.add(quantity);
     i = Math.max(i, nounEnd);
   }
-  return withoutCorrected(
-    found.sort((a, b) => a.index - b.index),
-    list.map(({ word }) => word),
+  const said = list.map(({ word }) => word);
+  return timesEachContainer(
+    withoutCorrected(
+      found.sort((a, b) => a.index - b.index),
+      said,
+    ),
+    ofEach,
   );
+}
+
+/**
+ * 'three flights, fourteen steps each', 'three new homes, 1,650 sq ft each': what is said of each of the things
+ * counted just before it in the same sentence is that many times over.
+ */
+function timesEachContainer(found: Quantity[], ofEach: Set<Quantity>): Quantity[] {
+  return found.map((q, at) => {
+    if (!ofEach.has(q)) return q;
+    const container = found
+      .slice(0, at)
+      .findLast((c) => c.sentence === q.sentence && c.kind === 'count' && c.noun !== q.noun && c.value > 1);
+    return container ? { ...q, value: roundQuantity(q.value * container.value) } : q;
+  });
 }
 
 /**
