@@ -76,10 +76,10 @@ describe('quantity extraction', () => {
     ['about 3 hours of work', { value: 3, kind: 'duration', noun: null }],
     ['we need 24 network drops run', { value: 24, kind: 'count', noun: stem('drop') }],
     ['three laptops, no, actually four', { value: 4, kind: 'count', noun: stem('laptop') }],
-    ['grind the stumps, all three', { value: 3, kind: 'count', noun: null }],
+    ['grind the stumps, all three', { value: 3, kind: 'count', noun: stem('stump') }],
     ['a couple of the old yews', { value: 2, kind: 'count', noun: stem('yew') }],
     ['there are 8 of us', { value: 8, kind: 'count', noun: stem('people') }],
-    ['the wipers are shot, both front ones smear', { value: 2, kind: 'count', noun: null }],
+    ['the wipers are shot, both front ones smear', { value: 2, kind: 'count', noun: stem('wiper') }],
     [
       'two new tires, the front ones, no, actually, wait, my son says the back ones are bald too, so, all four',
       { value: 4, kind: 'count', noun: stem('tire') },

@@ -96,3 +96,20 @@ describe('a quantity said of each of the things counted before it', () => {
     expect(found('2 toilets at $200 each')).toEqual([{ value: 2, kind: 'count', noun: termOf('toilets') }]);
   });
 });
+
+describe('a count of nothing named', () => {
+  it('counts the last plural said before it in its sentence', () => {
+    expect(found('paint the front door and garage door, also the shutters, theres 8 of them')).toEqual([
+      { value: 8, kind: 'count', noun: termOf('shutters') },
+    ]);
+    expect(found('Shutters: all 10 to be painted black.')).toEqual([
+      { value: 10, kind: 'count', noun: termOf('shutters') },
+    ]);
+  });
+
+  it('looks for it in its own sentence only', () => {
+    expect(found('Paint the shutters. Ring me about all 10 of them.')).toEqual([
+      { value: 10, kind: 'count', noun: null },
+    ]);
+  });
+});

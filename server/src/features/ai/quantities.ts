@@ -271,6 +271,34 @@ function numberWordAt(list: Word[], i: number): { value: number; length: number 
   return null;
 }
 
+/** Words ending in -s that are no plural noun, contractions written without their apostrophe ('theres') too. */
+const NOT_PLURALS = new Set(
+  'has was does its yes this thus always perhaps towards afterwards sometimes besides whereas plus theres heres whats thats lets'.split(
+    ' ',
+  ),
+);
+/** How far back a count of nothing named ('all 10', '8 of them') looks for the plural it counts. */
+const REFERENCE_WORDS = 6;
+
+/**
+ * 'the shutters, theres 8 of them', 'Shutters: all 10': a count of nothing named counts the last plural said
+ * before it in its sentence, not other things the sentence names.
+ */
+function pluralNamedBefore(list: Word[], i: number, raw: string): string | null {
+  for (let j = i - 1; j >= Math.max(0, i - REFERENCE_WORDS); j--) {
+    if (/[.!?\n]/.test(raw.slice(list[j]?.end ?? 0, list[j + 1]?.start ?? 0))) return null;
+    const word = list[j]?.word ?? '';
+    if (
+      /^[a-z]{3,}[^su']s$/.test(word) &&
+      !NOT_PLURALS.has(word) &&
+      !NON_NOUNS.has(word) &&
+      !GENERIC_NOUNS.has(word)
+    )
+      return termOf(word);
+  }
+  return null;
+}
+
 /** Nouns that count what the message says, not work ('2 things', 'three questions'). */
 const GENERIC_NOUNS = new Set(
   'thing things item items question questions issue issues problem problems matter matters request requests quick small'.split(
@@ -505,6 +533,7 @@ export function extractQuantities(text: string): Quantity[] {
         skip();
         continue;
       }
+      noun ??= pluralNamedBefore(list, i, raw);
     }
     const approxStart = APPROX.has(prev) ? i - 1 : i;
     const startWord = list[approxStart] as Word;
