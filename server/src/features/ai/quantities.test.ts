@@ -113,3 +113,18 @@ describe('a count of nothing named', () => {
     ]);
   });
 });
+
+describe('one more thing of the kind counted', () => {
+  it('adds one when joined to the count without a number of its own', () => {
+    expect(found('steam clean the carpets in 3 bedrooms + living rm??')).toEqual([
+      { value: 4, kind: 'count', noun: termOf('bedrooms') },
+    ]);
+    expect(found('the two bedrooms and the living room repainted')).toEqual([
+      { value: 3, kind: 'count', noun: termOf('bedrooms') },
+    ]);
+  });
+
+  it('adds nothing for a thing of another kind', () => {
+    expect(found('2 toilets and the sink')).toEqual([{ value: 2, kind: 'count', noun: termOf('toilets') }]);
+  });
+});

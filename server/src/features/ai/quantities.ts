@@ -299,6 +299,27 @@ function pluralNamedBefore(list: Word[], i: number, raw: string): string | null 
   return null;
 }
 
+/** Short forms of nouns a count may be joined to ('living rm'). */
+const ABBREVIATED: Record<string, string> = { rm: 'room', rms: 'room' };
+
+/**
+ * '3 bedrooms + living rm', 'two bedrooms and the living room': one more thing of the kind counted, joined to the
+ * count with no number of its own, adds one. Its kind is the word the counted compound ends in (a bedroom is a room).
+ */
+function oneMoreOfItsKind(list: Word[], nounEnd: number, raw: string, noun: string): number {
+  const joiner = raw.slice(list[nounEnd]?.end ?? 0, list[nounEnd + 1]?.start ?? 0);
+  const joinedByWord = list[nounEnd + 1]?.word === 'and' || list[nounEnd + 1]?.word === 'plus';
+  if (!/^\s*[+&]\s*$/.test(joiner) && !joinedByWord) return 0;
+  const from = nounEnd + (joinedByWord ? 2 : 1);
+  for (let j = from; j < Math.min(list.length, from + 3); j++) {
+    const word = list[j]?.word ?? '';
+    if (/^\d/.test(word) || word in UNITS || word in TENS) return 0;
+    const kind = termOf(ABBREVIATED[word] ?? word);
+    if (noun !== kind && noun.endsWith(kind) && kind.length >= 3) return 1;
+  }
+  return 0;
+}
+
 /** Nouns that count what the message says, not work ('2 things', 'three questions'). */
 const GENERIC_NOUNS = new Set(
   'thing things item items question questions issue issues problem problems matter matters request requests quick small'.split(
@@ -539,7 +560,7 @@ export function extractQuantities(text: string): Quantity[] {
     const startWord = list[approxStart] as Word;
     const endWord = list[Math.max(nounEnd, i + number.length - 1)] as Word;
     const quantity: Quantity = {
-      value: roundQuantity(number.value * factor),
+      value: roundQuantity(number.value * factor) + (noun ? oneMoreOfItsKind(list, nounEnd, raw, noun) : 0),
       kind,
       noun,
       text: raw.slice(startWord.start, endWord.end),
