@@ -595,3 +595,33 @@ describe('quantities bound to a service priced per item', () => {
     ]);
   });
 });
+
+describe('a total written after a plural', () => {
+  const index = buildMatcherIndex(
+    ['Synthetic Oil Change', 'Conventional Oil Change', 'Mattress Cleaning'].map(
+      (name): CatalogService => ({
+        id: name,
+        name,
+        description: name,
+        unit: 'each',
+        cents: 10000,
+        catalogName: 'A',
+        aliases: [],
+      }),
+    ),
+  );
+  const quantities = (text: string) =>
+    matchMessage(index, text).lines.map(({ serviceId, quantity }) => [serviceId, quantity]);
+
+  it('counts the one line it names', () => {
+    expect(quantities('mattresses x2 need cleaning')).toEqual([['Mattress Cleaning', 2]]);
+  });
+
+  it('is shared out one each between the lines it counts', () => {
+    const lines = quantities('Oil changes x2: the synthetic oil and the conventional oil.');
+    expect(lines.toSorted()).toEqual([
+      ['Conventional Oil Change', 1],
+      ['Synthetic Oil Change', 1],
+    ]);
+  });
+});

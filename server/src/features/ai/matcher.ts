@@ -448,6 +448,8 @@ interface Match {
   candidate: Candidate;
   sourceText: string;
   quantity: number;
+  /** What the quantity was read from, if anything. */
+  found?: Quantity;
 }
 
 /**
@@ -480,7 +482,7 @@ export function matchMessage(index: MatcherIndex, text: string, declined = ''): 
     // The same service asked in two sentences is one line; the sentence that says how many wins.
     if (!previous || (quantity !== 1 && previous.quantity === 1)) {
       const sourceText = sourcePhrase(sentenceText, candidate, found);
-      matches.set(candidate.entry.service.id, { candidate, sourceText, quantity });
+      matches.set(candidate.entry.service.id, { candidate, sourceText, quantity, found });
     }
   };
 
@@ -539,8 +541,10 @@ export function matchMessage(index: MatcherIndex, text: string, declined = ''): 
   }
 
   const turnedDown = declinedServices(index, declined);
-  const kept = withoutRivals(index, [...matches.values()]).filter(
-    ({ candidate }) => !turnedDown.has(candidate.entry.service.id),
+  const kept = sharedOut(
+    withoutRivals(index, [...matches.values()]).filter(
+      ({ candidate }) => !turnedDown.has(candidate.entry.service.id),
+    ),
   );
   return {
     lines: kept.map(({ candidate, quantity, sourceText }) => ({
@@ -550,6 +554,16 @@ export function matchMessage(index: MatcherIndex, text: string, declined = ''): 
     })),
     unmatched,
   };
+}
+
+/** A total several lines were each given ('oil changes x2' for a synthetic and a regular one) is one each. */
+function sharedOut(matches: Match[]): Match[] {
+  const key = (found: Quantity) => `${found.text}|${found.value}`;
+  const given = new Map<string, number>();
+  for (const { found } of matches) if (found?.shared) given.set(key(found), (given.get(key(found)) ?? 0) + 1);
+  return matches.map((match) =>
+    match.found?.shared && (given.get(key(match.found)) ?? 0) > 1 ? { ...match, quantity: 1 } : match,
+  );
 }
 
 /** Services a declining clause names by the customer's own words, most of their name there. */

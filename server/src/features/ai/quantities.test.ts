@@ -44,13 +44,18 @@ describe('a total restated after an aside', () => {
 });
 
 describe('a count written after the thing', () => {
-  it("reads 'x4' after one thing as four of it, never a size and never after a plural", () => {
+  it("reads 'x4' after one thing as four of it, never a size", () => {
     expect(found('quote the mosquito program x4 and tick treatment x2')).toEqual([
       { value: 4, kind: 'count', noun: termOf('program') },
       { value: 2, kind: 'count', noun: termOf('treatment') },
     ]);
     expect(found('a 12 x 14 room')).toEqual([{ value: 168, kind: 'area', noun: null }]);
-    expect(found('oil changes x2')).toEqual([]);
+  });
+
+  it("reads 'x2' after a plural as a total its lines may share out", () => {
+    expect(extractQuantities('mattresses x2 need cleaning')).toEqual([
+      expect.objectContaining({ value: 2, noun: termOf('mattresses'), shared: true }),
+    ]);
   });
 });
 

@@ -19,6 +19,8 @@ export interface Quantity {
   index: number;
   /** Which sentence of the text it is in (0, 1, …): counts said together may add up. */
   sentence: number;
+  /** A total written after a plural ('oil changes x2'): the lines it counts share it out. */
+  shared?: true;
 }
 
 /** The sentence a character of the text is in: how many sentence ends come before it. */
@@ -596,13 +598,13 @@ function timesEachContainer(found: Quantity[], ofEach: Set<Quantity>): Quantity[
 }
 
 /**
- * 'the mosquito program x4': a count written after the one thing it counts, as a list or a note has it. After a
- * plural ('oil changes x2') it is a total the message may share out between lines, so it is left alone.
+ * 'the mosquito program x4', 'mattresses x2': a count written after the thing it counts, as a list or a note has
+ * it. After a plural it is a total the lines it counts may share out ('oil changes x2': a synthetic and a regular).
  */
 function timesAfterNoun(list: Word[], i: number, raw: string): Quantity | null {
   const times = /^x(\d{1,3})$/.exec(list[i]?.word ?? '');
   const noun = list[i - 1]?.word ?? '';
-  if (!times || !/^[a-z]+[^s]$/.test(noun)) return null;
+  if (!times || !/^[a-z]{2,}$/.test(noun)) return null;
   return {
     value: Number(times[1]),
     kind: 'count',
@@ -610,6 +612,7 @@ function timesAfterNoun(list: Word[], i: number, raw: string): Quantity | null {
     text: `${noun} ${times[0]}`,
     index: i,
     sentence: sentenceAt(raw, list[i]?.start ?? 0),
+    ...(/[^s]s$/.test(noun) ? { shared: true as const } : {}),
   };
 }
 
