@@ -624,4 +624,14 @@ describe('a total written after a plural', () => {
       ['Synthetic Oil Change', 1],
     ]);
   });
+
+  it('shares a count of the work itself out one each, as many as the lines', () => {
+    const lines = quantities(
+      'The synthetic oil for the van and conventional oil for the car: quote the two changes.',
+    );
+    expect(lines.toSorted()).toEqual([
+      ['Conventional Oil Change', 1],
+      ['Synthetic Oil Change', 1],
+    ]);
+  });
 });

@@ -542,6 +542,7 @@ export function matchMessage(index: MatcherIndex, text: string, declined = ''): 
 
   const turnedDown = declinedServices(index, declined);
   const kept = sharedOut(
+    index,
     withoutRivals(index, [...matches.values()]).filter(
       ({ candidate }) => !turnedDown.has(candidate.entry.service.id),
     ),
@@ -556,14 +557,23 @@ export function matchMessage(index: MatcherIndex, text: string, declined = ''): 
   };
 }
 
-/** A total several lines were each given ('oil changes x2' for a synthetic and a regular one) is one each. */
-function sharedOut(matches: Match[]): Match[] {
+/**
+ * A total several lines were each given is one each: 'oil changes x2' for a synthetic and a regular one, 'quote
+ * the three installs' for a dishwasher, a range and a microwave (a count of the work itself, as many as the lines).
+ */
+function sharedOut(index: MatcherIndex, matches: Match[]): Match[] {
   const key = (found: Quantity) => `${found.text}|${found.value}`;
+  const countsWork = ({ candidate, found }: Match) => {
+    const { actionTerms, unitTerms } = traitsIn(index, candidate.entry);
+    return found?.noun != null && actionTerms.has(found.noun) && !unitTerms.has(found.noun);
+  };
   const given = new Map<string, number>();
-  for (const { found } of matches) if (found?.shared) given.set(key(found), (given.get(key(found)) ?? 0) + 1);
-  return matches.map((match) =>
-    match.found?.shared && (given.get(key(match.found)) ?? 0) > 1 ? { ...match, quantity: 1 } : match,
-  );
+  for (const { found } of matches) if (found) given.set(key(found), (given.get(key(found)) ?? 0) + 1);
+  return matches.map((match) => {
+    const lines = match.found ? (given.get(key(match.found)) ?? 0) : 0;
+    const shares = match.found?.shared || (countsWork(match) && match.found?.value === lines);
+    return lines > 1 && shares ? { ...match, quantity: 1 } : match;
+  });
 }
 
 /** Services a declining clause names by the customer's own words, most of their name there. */
