@@ -133,3 +133,19 @@ describe('one more thing of the kind counted', () => {
     expect(found('2 toilets and the sink')).toEqual([{ value: 2, kind: 'count', noun: termOf('toilets') }]);
   });
 });
+
+describe('positions that face each other', () => {
+  it('are two sides when named together', () => {
+    expect(found('the brake pads need doing front and rear')).toEqual([
+      { value: 2, kind: 'count', noun: termOf('side') },
+    ]);
+    expect(found('both tracks, left and right, are bent')).toEqual([
+      { value: 2, kind: 'count', noun: termOf('tracks') },
+      { value: 2, kind: 'count', noun: termOf('side') },
+    ]);
+  });
+
+  it('are no count apart', () => {
+    expect(found('the front door and the back gate')).toEqual([]);
+  });
+});

@@ -404,7 +404,7 @@ export function extractQuantities(text: string): Quantity[] {
     return area;
   });
   for (let i = 0; i < list.length; i++) {
-    const times = timesAfterNoun(list, i, raw);
+    const times = timesAfterNoun(list, i, raw) ?? oppositeSides(list, i, raw);
     if (times) {
       found.push(times);
       continue;
@@ -613,6 +613,29 @@ function timesAfterNoun(list: Word[], i: number, raw: string): Quantity | null {
     index: i,
     sentence: sentenceAt(raw, list[i]?.start ?? 0),
     ...(/[^s]s$/.test(noun) ? { shared: true as const } : {}),
+  };
+}
+
+/** Positions that face each other: named together they are two sides ('front and rear', 'left and right'). */
+const OPPOSITE = new Map([
+  ['front', /^(rear|back)$/],
+  ['left', /^right$/],
+  ['top', /^bottom$/],
+]);
+
+/** 'the pads front and rear', 'left and right tracks': two sides, a count for a service priced per side. */
+function oppositeSides(list: Word[], i: number, raw: string): Quantity | null {
+  const first = list[i]?.word ?? '';
+  const other = OPPOSITE.get(first);
+  if (!other || !/^(and|&)$/.test(list[i + 1]?.word ?? '') || !other.test(list[i + 2]?.word ?? ''))
+    return null;
+  return {
+    value: 2,
+    kind: 'count',
+    noun: termOf('side'),
+    text: `${first} and ${list[i + 2]?.word}`,
+    index: i,
+    sentence: sentenceAt(raw, list[i]?.start ?? 0),
   };
 }
 
