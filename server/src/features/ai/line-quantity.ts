@@ -68,8 +68,10 @@ export function quantityFor(
       (t) => entry.nameTerms.has(t) || traits.unitTerms.has(t) || entry.descriptionTerms.has(t),
     );
   // The count of the thing the service names ('one spring cleanup'), then of its unit or description.
-  const direct = nearest(counts.filter(names)) ?? nearest(counts.filter(related));
-  if (direct) return direct;
+  const named = nearest(counts.filter(names));
+  if (named) return named;
+  const direct = nearest(counts.filter(related));
+  if (direct) return sumOfDifferentThings(counts.filter(related), direct);
   if (isPersonUnit(traits)) {
     const people = counts.find(isPeople) ?? message.all.find((q) => q.kind === 'count' && isPeople(q));
     if (people) return people;
@@ -85,8 +87,14 @@ export function quantityFor(
   );
   if (following) return following;
   const messageCounts = message.all.filter((q) => q.kind === 'count');
-  const elsewhere = messageCounts.find(names) ?? messageCounts.find(related);
+  const elsewhere = messageCounts.find(names);
   if (elsewhere) return elsewhere;
+  const relatedElsewhere = messageCounts.find(related);
+  if (relatedElsewhere) return sumOfDifferentThings(messageCounts.filter(related), relatedElsewhere);
+  // A count of a kind of its unit ('two bedrooms' for a service per room), when no count says the unit itself.
+  const kindOfUnit = (q: Quantity) => q.noun !== null && isKindOfUnit(q.noun, traits);
+  const ofKind = nearest(counts.filter(kindOfUnit)) ?? messageCounts.find(kindOfUnit);
+  if (ofKind) return ofKind;
   // The message counts one thing only and this sentence counts nothing: that is the quantity.
   // …when it counts nothing named, and is not 'both of those' (the two things just named, one each).
   const only = messageCounts.length === 1 ? messageCounts[0] : undefined;
@@ -101,6 +109,24 @@ export function quantityFor(
   }
   return undefined;
 }
+
+/**
+ * Counts of different things said in one sentence that a service's unit or description prices alike add up: '18 doors + 6 drawers' is 24 for a
+ * service priced per door or drawer front. Two counts of one thing are one count said twice.
+ */
+function sumOfDifferentThings(counts: Quantity[], direct: Quantity): Quantity {
+  const byThing = new Map<string | null, Quantity>([[direct.noun, direct]]);
+  for (const q of counts) if (q.sentence === direct.sentence && !byThing.has(q.noun)) byThing.set(q.noun, q);
+  if (byThing.size === 1) return direct;
+  return { ...direct, value: [...byThing.values()].reduce((sum, q) => sum + q.value, 0) };
+}
+
+/**
+ * A closed compound is a kind of its last word: bedrooms and bathrooms are rooms for a service priced per room,
+ * a doorway is a way. Short unit words ('ft', 'm') end too many words to say so.
+ */
+const isKindOfUnit = (noun: string, traits: UnitTraits) =>
+  [...traits.unitTerms].some((unit) => unit.length >= 4 && noun.length > unit.length && noun.endsWith(unit));
 
 /** How far after the words of a service a count of nothing named still counts it. */
 const FOLLOWING_COUNT_WORDS = 6;

@@ -76,10 +76,10 @@ describe('quantity extraction', () => {
     ['about 3 hours of work', { value: 3, kind: 'duration', noun: null }],
     ['we need 24 network drops run', { value: 24, kind: 'count', noun: stem('drop') }],
     ['three laptops, no, actually four', { value: 4, kind: 'count', noun: stem('laptop') }],
-    ['grind the stumps, all three', { value: 3, kind: 'count', noun: null }],
+    ['grind the stumps, all three', { value: 3, kind: 'count', noun: stem('stump') }],
     ['a couple of the old yews', { value: 2, kind: 'count', noun: stem('yew') }],
     ['there are 8 of us', { value: 8, kind: 'count', noun: stem('people') }],
-    ['the wipers are shot, both front ones smear', { value: 2, kind: 'count', noun: null }],
+    ['the wipers are shot, both front ones smear', { value: 2, kind: 'count', noun: stem('wiper') }],
     [
       'two new tires, the front ones, no, actually, wait, my son says the back ones are bald too, so, all four',
       { value: 4, kind: 'count', noun: stem('tire') },
@@ -541,5 +541,97 @@ describe('pricing', () => {
     expect(toCents('0.1')).toBe(10);
     expect(lineCents(1999, 3)).toBe(5997);
     expect(lineCents(13500, 0.25)).toBe(3375);
+  });
+});
+
+describe('quantities bound to a service priced per item', () => {
+  const index = buildMatcherIndex(
+    (
+      [
+        ['Carpet Cleaning', 'Hot water extraction of carpet in one room.', 'per room'],
+        ['Tile Floor Cleaning', 'Deep clean of tiled floors.', 'per sq ft'],
+        ['Kitchen Cabinet Painting', 'Sand, prime and spray each door or drawer front.', 'per door'],
+        ['Toilet Repair', 'Fix a running toilet, its sink-side valve included.', 'each'],
+      ] as const
+    ).map(
+      ([name, description, unit]): CatalogService => ({
+        id: name,
+        name,
+        description,
+        unit,
+        cents: 10000,
+        catalogName: 'A',
+        aliases: [],
+      }),
+    ),
+  );
+  const quantities = (text: string) =>
+    matchMessage(index, text).lines.map(({ serviceId, quantity }) => [serviceId, quantity]);
+
+  it('counts bedrooms for a service per room, a bedroom being a kind of room', () => {
+    expect(quantities('Can you steam clean the carpet in both bedrooms?')).toEqual([['Carpet Cleaning', 2]]);
+    expect(quantities('Please quote carpet cleaning for the three bedrooms.')).toEqual([
+      ['Carpet Cleaning', 3],
+    ]);
+  });
+
+  it('prefers a count of the unit itself to a count of a kind of it', () => {
+    const said = 'Carpet cleaning in two bedrooms and the den. So three rooms total.';
+    expect(quantities(said)).toEqual([['Carpet Cleaning', 3]]);
+  });
+
+  it('adds counts of different things one sentence gives that the service prices alike', () => {
+    expect(quantities('How much to paint kitchen cabinets? 18 doors + 6 drawers. White.')).toEqual([
+      ['Kitchen Cabinet Painting', 24],
+    ]);
+    expect(
+      quantities('We counted 22 doors and 9 drawers, wait, 10 drawers, to paint on the kitchen cabinets.'),
+    ).toEqual([['Kitchen Cabinet Painting', 32]]);
+  });
+
+  it('adds nothing to a count of the thing the service names', () => {
+    expect(quantities('Please repair our 2 toilets, and the 3 sinks are fine.')).toEqual([
+      ['Toilet Repair', 2],
+    ]);
+  });
+});
+
+describe('a total written after a plural', () => {
+  const index = buildMatcherIndex(
+    ['Synthetic Oil Change', 'Conventional Oil Change', 'Mattress Cleaning'].map(
+      (name): CatalogService => ({
+        id: name,
+        name,
+        description: name,
+        unit: 'each',
+        cents: 10000,
+        catalogName: 'A',
+        aliases: [],
+      }),
+    ),
+  );
+  const quantities = (text: string) =>
+    matchMessage(index, text).lines.map(({ serviceId, quantity }) => [serviceId, quantity]);
+
+  it('counts the one line it names', () => {
+    expect(quantities('mattresses x2 need cleaning')).toEqual([['Mattress Cleaning', 2]]);
+  });
+
+  it('is shared out one each between the lines it counts', () => {
+    const lines = quantities('Oil changes x2: the synthetic oil and the conventional oil.');
+    expect(lines.toSorted()).toEqual([
+      ['Conventional Oil Change', 1],
+      ['Synthetic Oil Change', 1],
+    ]);
+  });
+
+  it('shares a count of the work itself out one each, as many as the lines', () => {
+    const lines = quantities(
+      'The synthetic oil for the van and conventional oil for the car: quote the two changes.',
+    );
+    expect(lines.toSorted()).toEqual([
+      ['Conventional Oil Change', 1],
+      ['Synthetic Oil Change', 1],
+    ]);
   });
 });

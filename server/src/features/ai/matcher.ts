@@ -448,6 +448,8 @@ interface Match {
   candidate: Candidate;
   sourceText: string;
   quantity: number;
+  /** What the quantity was read from, if anything. */
+  found?: Quantity;
 }
 
 /**
@@ -480,7 +482,7 @@ export function matchMessage(index: MatcherIndex, text: string, declined = ''): 
     // The same service asked in two sentences is one line; the sentence that says how many wins.
     if (!previous || (quantity !== 1 && previous.quantity === 1)) {
       const sourceText = sourcePhrase(sentenceText, candidate, found);
-      matches.set(candidate.entry.service.id, { candidate, sourceText, quantity });
+      matches.set(candidate.entry.service.id, { candidate, sourceText, quantity, found });
     }
   };
 
@@ -539,8 +541,11 @@ export function matchMessage(index: MatcherIndex, text: string, declined = ''): 
   }
 
   const turnedDown = declinedServices(index, declined);
-  const kept = withoutRivals(index, [...matches.values()]).filter(
-    ({ candidate }) => !turnedDown.has(candidate.entry.service.id),
+  const kept = sharedOut(
+    index,
+    withoutRivals(index, [...matches.values()]).filter(
+      ({ candidate }) => !turnedDown.has(candidate.entry.service.id),
+    ),
   );
   return {
     lines: kept.map(({ candidate, quantity, sourceText }) => ({
@@ -550,6 +555,25 @@ export function matchMessage(index: MatcherIndex, text: string, declined = ''): 
     })),
     unmatched,
   };
+}
+
+/**
+ * A total several lines were each given is one each: 'oil changes x2' for a synthetic and a regular one, 'quote
+ * the three installs' for a dishwasher, a range and a microwave (a count of the work itself, as many as the lines).
+ */
+function sharedOut(index: MatcherIndex, matches: Match[]): Match[] {
+  const key = (found: Quantity) => `${found.text}|${found.value}`;
+  const countsWork = ({ candidate, found }: Match) => {
+    const { actionTerms, unitTerms } = traitsIn(index, candidate.entry);
+    return found?.noun != null && actionTerms.has(found.noun) && !unitTerms.has(found.noun);
+  };
+  const given = new Map<string, number>();
+  for (const { found } of matches) if (found) given.set(key(found), (given.get(key(found)) ?? 0) + 1);
+  return matches.map((match) => {
+    const lines = match.found ? (given.get(key(match.found)) ?? 0) : 0;
+    const shares = match.found?.shared || (countsWork(match) && match.found?.value === lines);
+    return lines > 1 && shares ? { ...match, quantity: 1 } : match;
+  });
 }
 
 /** Services a declining clause names by the customer's own words, most of their name there. */

@@ -44,12 +44,108 @@ describe('a total restated after an aside', () => {
 });
 
 describe('a count written after the thing', () => {
-  it("reads 'x4' after one thing as four of it, never a size and never after a plural", () => {
+  it("reads 'x4' after one thing as four of it, never a size", () => {
     expect(found('quote the mosquito program x4 and tick treatment x2')).toEqual([
       { value: 4, kind: 'count', noun: termOf('program') },
       { value: 2, kind: 'count', noun: termOf('treatment') },
     ]);
     expect(found('a 12 x 14 room')).toEqual([{ value: 168, kind: 'area', noun: null }]);
-    expect(found('oil changes x2')).toEqual([]);
+  });
+
+  it("reads 'x2' after a plural as a total its lines may share out", () => {
+    expect(extractQuantities('mattresses x2 need cleaning')).toEqual([
+      expect.objectContaining({ value: 2, noun: termOf('mattresses'), shared: true }),
+    ]);
+  });
+});
+
+describe('numbers said in words', () => {
+  it("reads on through 'hundred' and 'thousand'", () => {
+    expect(found('about four thousand square feet')).toEqual([{ value: 4000, kind: 'area', noun: null }]);
+    expect(found('twenty five hundred sq ft')).toEqual([{ value: 2500, kind: 'area', noun: null }]);
+    expect(found('two thousand five hundred sq ft')).toEqual([{ value: 2500, kind: 'area', noun: null }]);
+    expect(found('three hundred and fifty feet')).toEqual([{ value: 350, kind: 'length', noun: null }]);
+  });
+});
+
+describe('a self-correction without its unit', () => {
+  it('means the unit of the number it takes back', () => {
+    expect(found('about four thousand square feet no sorry forty five hundred um call me')).toEqual([
+      { value: 4500, kind: 'area', noun: null },
+    ]);
+    expect(found('a painter for about four hours uh no make it five')).toEqual([
+      { value: 5, kind: 'duration', noun: null },
+    ]);
+  });
+
+  it('keeps a count of another thing apart', () => {
+    expect(found('3 toilets, sorry, 4 sinks').map(({ value }) => value)).toEqual([3, 4]);
+  });
+});
+
+describe('a quantity said of each of the things counted before it', () => {
+  it('is that many times over', () => {
+    expect(found('three flights, fourteen steps each')).toEqual([
+      { value: 3, kind: 'count', noun: termOf('flights') },
+      { value: 42, kind: 'count', noun: termOf('steps') },
+    ]);
+    expect(found('Three new townhomes are finishing, 1,650 sq ft each.')[1]).toEqual({
+      value: 4950,
+      kind: 'area',
+      noun: null,
+    });
+  });
+
+  it('counts nothing over from another sentence, nor a price each', () => {
+    expect(found('We have three homes. The garage is 400 sq ft each.')[1]?.value).toBe(400);
+    expect(found('2 toilets at $200 each')).toEqual([{ value: 2, kind: 'count', noun: termOf('toilets') }]);
+  });
+});
+
+describe('a count of nothing named', () => {
+  it('counts the last plural said before it in its sentence', () => {
+    expect(found('paint the front door and garage door, also the shutters, theres 8 of them')).toEqual([
+      { value: 8, kind: 'count', noun: termOf('shutters') },
+    ]);
+    expect(found('Shutters: all 10 to be painted black.')).toEqual([
+      { value: 10, kind: 'count', noun: termOf('shutters') },
+    ]);
+  });
+
+  it('looks for it in its own sentence only', () => {
+    expect(found('Paint the shutters. Ring me about all 10 of them.')).toEqual([
+      { value: 10, kind: 'count', noun: null },
+    ]);
+  });
+});
+
+describe('one more thing of the kind counted', () => {
+  it('adds one when joined to the count without a number of its own', () => {
+    expect(found('steam clean the carpets in 3 bedrooms + living rm??')).toEqual([
+      { value: 4, kind: 'count', noun: termOf('bedrooms') },
+    ]);
+    expect(found('the two bedrooms and the living room repainted')).toEqual([
+      { value: 3, kind: 'count', noun: termOf('bedrooms') },
+    ]);
+  });
+
+  it('adds nothing for a thing of another kind', () => {
+    expect(found('2 toilets and the sink')).toEqual([{ value: 2, kind: 'count', noun: termOf('toilets') }]);
+  });
+});
+
+describe('positions that face each other', () => {
+  it('are two sides when named together', () => {
+    expect(found('the brake pads need doing front and rear')).toEqual([
+      { value: 2, kind: 'count', noun: termOf('side') },
+    ]);
+    expect(found('both tracks, left and right, are bent')).toEqual([
+      { value: 2, kind: 'count', noun: termOf('tracks') },
+      { value: 2, kind: 'count', noun: termOf('side') },
+    ]);
+  });
+
+  it('are no count apart', () => {
+    expect(found('the front door and the back gate')).toEqual([]);
   });
 });

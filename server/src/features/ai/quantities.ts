@@ -17,7 +17,15 @@ export interface Quantity {
   text: string;
   /** Word index of the number within the text, for nearness to matched words. */
   index: number;
+  /** Which sentence of the text it is in (0, 1, …): counts said together may add up. */
+  sentence: number;
+  /** A total written after a plural ('oil changes x2'): the lines it counts share it out. */
+  shared?: true;
 }
+
+/** The sentence a character of the text is in: how many sentence ends come before it. */
+const sentenceAt = (text: string, offset: number) =>
+  text.slice(0, offset).match(/[.!?](?=\s|$)|\n/g)?.length ?? 0;
 
 const UNITS: Record<string, number> = {
   zero: 0,
@@ -197,21 +205,121 @@ function numberAt(list: Word[], i: number, raw: string): { value: number; length
     const unit = list[i + 1]?.word ?? '';
     const ones = UNITS[unit];
     if (ones !== undefined && ones > 0 && ones < 10 && unit !== 'a' && unit !== 'an') {
-      return { value: (TENS[w] ?? 0) + ones, length: 2 };
+      return withMultipliers(list, i, (TENS[w] ?? 0) + ones, 2);
     }
-    return { value: TENS[w] ?? 0, length: 1 };
+    return withMultipliers(list, i, TENS[w] ?? 0, 1);
   }
   if (w in UNITS && w !== 'a' && w !== 'an' && w !== 'single') {
-    let value = UNITS[w] ?? 0;
-    let length = 1;
-    if ((w === 'couple' || w === 'pair') && list[i + 1]?.word === 'of') length = 2;
-    if (list[i + length]?.word === 'hundred') {
-      value *= 100;
-      length++;
-    }
-    return { value, length };
+    const length = (w === 'couple' || w === 'pair') && list[i + 1]?.word === 'of' ? 2 : 1;
+    return withMultipliers(list, i, UNITS[w] ?? 0, length);
   }
   return null;
+}
+
+/**
+ * A said number goes on through 'hundred' and 'thousand' and what follows them: 'four thousand', 'forty five
+ * hundred' (4,500), 'two thousand five hundred', 'three hundred and fifty'.
+ */
+function withMultipliers(
+  list: Word[],
+  i: number,
+  value: number,
+  length: number,
+): { value: number; length: number } {
+  let total = 0;
+  let part = value;
+  let at = i + length;
+  for (;;) {
+    const word = list[at]?.word ?? '';
+    if (word === 'hundred' && part > 0 && part < 100) {
+      part *= 100;
+      at++;
+      continue;
+    }
+    if (word === 'thousand' && part > 0 && part < 1000) {
+      total += part * 1000;
+      part = 0;
+      at++;
+      continue;
+    }
+    // What follows a multiplier adds to it ('two thousand five hundred', 'three hundred and fifty').
+    const joined = word === 'and' && part % 100 === 0 && (part > 0 || total > 0) ? 1 : 0;
+    const next = numberWordAt(list, at + joined);
+    if (next && (total > 0 || part >= 100) && next.value < (part > 0 ? 100 : 1000) && part % 100 === 0) {
+      part += next.value;
+      at += joined + next.length;
+      continue;
+    }
+    break;
+  }
+  return { value: total + part, length: at - i };
+}
+
+/** A number word below a hundred at `i` ('five', 'fifty', 'fifty five'), with how many words it took. */
+function numberWordAt(list: Word[], i: number): { value: number; length: number } | null {
+  const w = list[i]?.word ?? '';
+  if (w in TENS) {
+    const ones = UNITS[list[i + 1]?.word ?? ''];
+    if (ones !== undefined && ones > 0 && ones < 10) return { value: (TENS[w] ?? 0) + ones, length: 2 };
+    return { value: TENS[w] ?? 0, length: 1 };
+  }
+  const value = UNITS[w];
+  if (
+    value !== undefined &&
+    value > 0 &&
+    !['a', 'an', 'single', 'couple', 'pair', 'both', 'dozen'].includes(w)
+  )
+    return { value, length: 1 };
+  return null;
+}
+
+/** Words ending in -s that are no plural noun, contractions written without their apostrophe ('theres') too. */
+const NOT_PLURALS = new Set(
+  'has was does its yes this thus always perhaps towards afterwards sometimes besides whereas plus theres heres whats thats lets'.split(
+    ' ',
+  ),
+);
+/** How far back a count of nothing named ('all 10', '8 of them') looks for the plural it counts. */
+const REFERENCE_WORDS = 6;
+
+/**
+ * 'the shutters, theres 8 of them', 'Shutters: all 10': a count of nothing named counts the last plural said
+ * before it in its sentence, not other things the sentence names.
+ */
+function pluralNamedBefore(list: Word[], i: number, raw: string): string | null {
+  for (let j = i - 1; j >= Math.max(0, i - REFERENCE_WORDS); j--) {
+    if (/[.!?\n]/.test(raw.slice(list[j]?.end ?? 0, list[j + 1]?.start ?? 0))) return null;
+    const word = list[j]?.word ?? '';
+    if (
+      /^[a-z]{3,}[^su']s$/.test(word) &&
+      !NOT_PLURALS.has(word) &&
+      !NON_NOUNS.has(word) &&
+      !GENERIC_NOUNS.has(word)
+    )
+      return termOf(word);
+  }
+  return null;
+}
+
+/** Short forms of nouns a count may be joined to ('living rm'). */
+const ABBREVIATED: Record<string, string> = { rm: 'room', rms: 'room' };
+
+/**
+ * '3 bedrooms + living rm', 'two bedrooms and the living room': one more thing of the kind counted, joined to the
+ * count with no number of its own, adds one. Its kind is the word the counted compound ends in (a bedroom is a room).
+ */
+function oneMoreOfItsKind(list: Word[], nounEnd: number, raw: string, noun: string): number {
+  const joiner = raw.slice(list[nounEnd]?.end ?? 0, list[nounEnd + 1]?.start ?? 0);
+  const joinedByWord = list[nounEnd + 1]?.word === 'and' || list[nounEnd + 1]?.word === 'plus';
+  if (!/^\s*[+&]\s*$/.test(joiner) && !joinedByWord) return 0;
+  const from = nounEnd + (joinedByWord ? 2 : 1);
+  for (let j = from; j < Math.min(list.length, from + 3); j++) {
+    const word = list[j]?.word ?? '';
+    if (/^\d/.test(word) || word in UNITS || word in TENS) return 0;
+    const kind = termOf(ABBREVIATED[word] ?? word);
+    if (noun !== kind && noun.endsWith(kind) && kind.length >= 3) return 1;
+  }
+  return 0;
 }
 
 /** Nouns that count what the message says, not work ('2 things', 'three questions'). */
@@ -281,15 +389,22 @@ export function extractQuantities(text: string): Quantity[] {
   const normalised = sidesInDigits(normalise(text));
   const { areas, rest: raw } = dimensionAreas(normalised);
   const list = words(raw);
-  const found: Quantity[] = areas.map(({ value, start, end }) => ({
-    value: roundQuantity(value),
-    kind: 'area',
-    noun: null,
-    text: normalised.slice(start, end).trim(),
-    index: words(normalised.slice(0, start)).length,
-  }));
+  // Quantities said of each of the things counted before them ('three homes, 1,650 sq ft each').
+  const ofEach = new Set<Quantity>();
+  const found: Quantity[] = areas.map(({ value, start, end }) => {
+    const area: Quantity = {
+      value: roundQuantity(value),
+      kind: 'area',
+      noun: null,
+      text: normalised.slice(start, end).trim(),
+      index: words(normalised.slice(0, start)).length,
+      sentence: sentenceAt(normalised, start),
+    };
+    if (/^\s*each\b/.test(normalised.slice(end))) ofEach.add(area);
+    return area;
+  });
   for (let i = 0; i < list.length; i++) {
-    const times = timesAfterNoun(list, i);
+    const times = timesAfterNoun(list, i, raw) ?? oppositeSides(list, i, raw);
     if (times) {
       found.push(times);
       continue;
@@ -441,39 +556,86 @@ export function extractQuantities(text: string): Quantity[] {
         skip();
         continue;
       }
+      noun ??= pluralNamedBefore(list, i, raw);
     }
     const approxStart = APPROX.has(prev) ? i - 1 : i;
     const startWord = list[approxStart] as Word;
     const endWord = list[Math.max(nounEnd, i + number.length - 1)] as Word;
-    found.push({
-      value: roundQuantity(number.value * factor),
+    const quantity: Quantity = {
+      value: roundQuantity(number.value * factor) + (noun ? oneMoreOfItsKind(list, nounEnd, raw, noun) : 0),
       kind,
       noun,
       text: raw.slice(startWord.start, endWord.end),
       index: i,
-    });
+      sentence: sentenceAt(raw, first.start),
+    };
+    found.push(quantity);
+    if (list[Math.max(nounEnd, i + number.length - 1) + 1]?.word === 'each') ofEach.add(quantity);
     i = Math.max(i, nounEnd);
   }
-  return withoutCorrected(
-    found.sort((a, b) => a.index - b.index),
-    list.map(({ word }) => word),
+  const said = list.map(({ word }) => word);
+  return timesEachContainer(
+    withoutCorrected(
+      found.sort((a, b) => a.index - b.index),
+      said,
+    ),
+    ofEach,
   );
 }
 
 /**
- * 'the mosquito program x4': a count written after the one thing it counts, as a list or a note has it. After a
- * plural ('oil changes x2') it is a total the message may share out between lines, so it is left alone.
+ * 'three flights, fourteen steps each', 'three new homes, 1,650 sq ft each': what is said of each of the things
+ * counted just before it in the same sentence is that many times over.
  */
-function timesAfterNoun(list: Word[], i: number): Quantity | null {
+function timesEachContainer(found: Quantity[], ofEach: Set<Quantity>): Quantity[] {
+  return found.map((q, at) => {
+    if (!ofEach.has(q)) return q;
+    const container = found
+      .slice(0, at)
+      .findLast((c) => c.sentence === q.sentence && c.kind === 'count' && c.noun !== q.noun && c.value > 1);
+    return container ? { ...q, value: roundQuantity(q.value * container.value) } : q;
+  });
+}
+
+/**
+ * 'the mosquito program x4', 'mattresses x2': a count written after the thing it counts, as a list or a note has
+ * it. After a plural it is a total the lines it counts may share out ('oil changes x2': a synthetic and a regular).
+ */
+function timesAfterNoun(list: Word[], i: number, raw: string): Quantity | null {
   const times = /^x(\d{1,3})$/.exec(list[i]?.word ?? '');
   const noun = list[i - 1]?.word ?? '';
-  if (!times || !/^[a-z]+[^s]$/.test(noun)) return null;
+  if (!times || !/^[a-z]{2,}$/.test(noun)) return null;
   return {
     value: Number(times[1]),
     kind: 'count',
     noun: termOf(noun),
     text: `${noun} ${times[0]}`,
     index: i,
+    sentence: sentenceAt(raw, list[i]?.start ?? 0),
+    ...(/[^s]s$/.test(noun) ? { shared: true as const } : {}),
+  };
+}
+
+/** Positions that face each other: named together they are two sides ('front and rear', 'left and right'). */
+const OPPOSITE = new Map([
+  ['front', /^(rear|back)$/],
+  ['left', /^right$/],
+  ['top', /^bottom$/],
+]);
+
+/** 'the pads front and rear', 'left and right tracks': two sides, a count for a service priced per side. */
+function oppositeSides(list: Word[], i: number, raw: string): Quantity | null {
+  const first = list[i]?.word ?? '';
+  const other = OPPOSITE.get(first);
+  if (!other || !/^(and|&)$/.test(list[i + 1]?.word ?? '') || !other.test(list[i + 2]?.word ?? ''))
+    return null;
+  return {
+    value: 2,
+    kind: 'count',
+    noun: termOf('side'),
+    text: `${first} and ${list[i + 2]?.word}`,
+    index: i,
+    sentence: sentenceAt(raw, list[i]?.start ?? 0),
   };
 }
 
@@ -504,12 +666,19 @@ const sameThing = (a: Quantity, b: Quantity) => a.noun === null || b.noun === nu
  */
 const WHOLE_LOT_CORRECTION_WINDOW = 30;
 
+/**
+ * A number said without its unit in correcting another ('…four thousand square feet no sorry forty five hundred
+ * um…', 'four hours, no, make it five') means that unit: a count said instead of a measure, or a count of nothing.
+ */
+const restatesUnitOf = (earlier: Quantity, later: Quantity) =>
+  later.kind === 'count' && (later.noun === null || earlier.kind !== 'count');
+
 /** Whether `later` takes back `earlier`: the same kind of thing, with a correction said between them. */
 function takesBack(earlier: Quantity, later: Quantity, list: string[]): boolean {
   const gap = later.index - earlier.index;
   const window = list[later.index - 1] === 'all' ? WHOLE_LOT_CORRECTION_WINDOW : CORRECTION_WINDOW;
   return (
-    later.kind === earlier.kind &&
+    (later.kind === earlier.kind || restatesUnitOf(earlier, later)) &&
     gap <= window &&
     sameThing(earlier, later) &&
     SELF_CORRECTION.test(list.slice(earlier.index + 1, later.index).join(' '))
@@ -522,7 +691,11 @@ function withoutCorrected(found: Quantity[], list: string[]): Quantity[] {
     const next = found[i + 1];
     if (next && takesBack(q, next, list)) return [];
     const previous = found[i - 1];
-    return [previous && q.noun === null && takesBack(previous, q, list) ? { ...q, noun: previous.noun } : q];
+    return [
+      previous && (q.noun === null || previous.kind !== q.kind) && takesBack(previous, q, list)
+        ? { ...q, kind: previous.kind, noun: previous.noun }
+        : q,
+    ];
   });
 }
 
