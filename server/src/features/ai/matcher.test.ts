@@ -37,6 +37,17 @@ describe('tokenising', () => {
     expect(tokens.find((t) => t.word === 'tyres')).toMatchObject({ term: stem('tire'), exact: true });
   });
 
+  it('reads how often, said in words, as the schedule adjective a catalog names it with', () => {
+    const terms = (text: string) => tokenize(text).map((t) => t.term);
+    expect(terms('someone every other wk')).toEqual([stem('biweekly')]);
+    expect(terms('cleaning every two weeks')).toEqual([stem('cleaning'), stem('biweekly')]);
+    expect(terms('come every week')).toEqual([stem('weekly')]);
+    expect(terms('a cleaner by the hr')).toEqual([stem('cleaner'), stem('hourly')]);
+    const schedules = quotedIds(['Weekly Recurring Cleaning', 'Biweekly Recurring Cleaning']);
+    expect(schedules('we need the house cleaning every other week')).toEqual(['Biweekly Recurring Cleaning']);
+    expect(schedules('we need the house cleaning every week')).toEqual(['Weekly Recurring Cleaning']);
+  });
+
   it('splits text into sentences', () => {
     expect(segmentText('One toilet. Two sinks! Also a drain; and a tap').map((s) => s.text)).toEqual([
       'One toilet.',
