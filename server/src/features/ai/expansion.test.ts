@@ -15,6 +15,11 @@ describe('the trade lexicon', () => {
     );
   });
 
+  it('reads the plain words for a side (inside, outside) as the catalog’s (interior, exterior)', () => {
+    expect(added('the windows inside only')).toContain(termOf('interior'));
+    expect(added('outside only, twenty windows')).toContain(termOf('exterior'));
+  });
+
   it.each([
     ['the tap won’t stop dripping', ['faucet', 'repair']],
     ['no hot water since Sunday', ['water', 'heater', 'repair']],
