@@ -33,6 +33,8 @@ describe('the trade lexicon', () => {
     ['I am locked out of my account', ['password', 'reset', 'account', 'unlock']],
     ['can you get it back from the backup?', ['backup', 'restore']],
     ['the fishing training you mentioned', ['security', 'awareness', 'training']],
+    ['could somebody come take a look', ['inspection', 'assessment', 'diagnostic', 'evaluation']],
+    ['what’s causing this?', ['inspection', 'assessment', 'diagnostic', 'evaluation']],
   ])('reads “%s” as its service family', (text, family) => {
     const terms = expandTokens(text, tokenize(text)).map((token) => token.term);
     expect(terms).toEqual(expect.arrayContaining(family.map(termOf)));

@@ -345,6 +345,13 @@ describe('the matcher', () => {
     );
   });
 
+  it('reads a request to find what is wrong as the catalog’s diagnostic, whatever general word names it', () => {
+    const quote = quotedIds(['Paint and Drywall Assessment', 'Fence Painting', 'Odor Inspection']);
+    expect(quote('the paint is bubbling, can somebody come figure that out')).toEqual([
+      'Paint and Drywall Assessment',
+    ]);
+  });
+
   it('answers a fault of unknown cause with the family’s diagnostic, and a named job with the job', () => {
     const ids = quotedIds([
       'Laptop Screen Replacement',

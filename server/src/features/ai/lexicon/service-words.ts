@@ -8,7 +8,8 @@ export const ACTION_WORDS =
   restoration removal trimming pruning grinding planting seeding setup configuration migration reset unlock onboarding
   offboarding survey review maintenance training wipe treatment mounting patch service support change recaulking
   washing weeding edging mowing aeration fertilization winterization blowout start haul application construction
-  consultation labor call visit control audit cabling administration management monitoring assessment`
+  consultation labor call visit control audit cabling administration management monitoring assessment
+  evaluation diagnosis`
     .split(/\s+/)
     .filter(Boolean);
 
@@ -41,7 +42,16 @@ export const FAULT_WORK_WORDS =
   );
 
 /** Action words of the services that find a fault's cause: a diagnostic, troubleshooting, inspection, test. */
-export const DIAGNOSTIC_WORDS = ['diagnostic', 'diagnostics', 'troubleshooting', 'inspection', 'test'];
+export const DIAGNOSTIC_WORDS = [
+  'diagnostic',
+  'diagnostics',
+  'diagnosis',
+  'troubleshooting',
+  'inspection',
+  'assessment',
+  'evaluation',
+  'test',
+];
 
 /**
  * A fault whose cause is unknown (a noise, strange behaviour, a warning light, something that stopped): the
