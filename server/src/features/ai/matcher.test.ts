@@ -345,6 +345,12 @@ describe('the matcher', () => {
     );
   });
 
+  it('reads a thing said to be dirty as asked to be cleaned, as a fault asks to be mended', () => {
+    const quote = quotedIds(['Blind Cleaning', 'Oven Cleaning']);
+    expect(quote('the blinds at the office are filthy. 8 sets')).toEqual(['Blind Cleaning']);
+    expect(quote('the blinds at the office are new')).toEqual([]);
+  });
+
   it('reads a request to find what is wrong as the catalog’s diagnostic, whatever general word names it', () => {
     const quote = quotedIds(['Paint and Drywall Assessment', 'Fence Painting', 'Odor Inspection']);
     expect(quote('the paint is bubbling, can somebody come figure that out')).toEqual([

@@ -22,6 +22,8 @@ export const REQUEST_CUES = [
   "\\b(need|needs|needed|want|wants|wanted|would like|'d like|please|pls|quote|price|pricing|how much|estimate|book|schedule|can (you|u|y'all)|could (you|u)|would (you|u)|are you able|looking for|go ahead|interested in)\\b",
   // Saying what to do.
   '\\b(fix|repair|replace|install|put in|set up|setup|swap|change|check|look at|take a look|come out|sort out|clean|remove|service|mount|hook up|upgrade|get rid of|put down|polish|take care of|do (it|that|this|both|them|those|all))\\b',
+  // Saying a thing is dirty: it asks to be cleaned, as a fault asks to be mended.
+  '\\b(dirty|filthy|grimy|grubby|gross|disgusting|dusty|greasy|grungy|nasty)\\b',
 ];
 
 /** A clause that tells of a fault. */
