@@ -345,6 +345,11 @@ describe('the matcher', () => {
     );
   });
 
+  it('reads the past participle of a work verb as the work asked for ("want it stained")', () => {
+    const quote = quotedIds(['Fence Staining', 'Fence Painting']);
+    expect(quote('the fence is 120 ft, want it stained both sides')).toEqual(['Fence Staining']);
+  });
+
   it('reads a thing said to be dirty as asked to be cleaned, as a fault asks to be mended', () => {
     const quote = quotedIds(['Blind Cleaning', 'Oven Cleaning']);
     expect(quote('the blinds at the office are filthy. 8 sets')).toEqual(['Blind Cleaning']);

@@ -9,7 +9,8 @@ export const ACTION_WORDS =
   offboarding survey review maintenance training wipe treatment mounting patch service support change recaulking
   washing weeding edging mowing aeration fertilization winterization blowout start haul application construction
   consultation labor call visit control audit cabling administration management monitoring assessment
-  evaluation diagnosis`
+  evaluation diagnosis painting staining priming sanding refinishing coating sanitizing disinfection waxing
+  stripping hanging brightening`
     .split(/\s+/)
     .filter(Boolean);
 
