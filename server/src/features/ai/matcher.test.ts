@@ -345,6 +345,19 @@ describe('the matcher', () => {
     );
   });
 
+  it('reads things listed before a predicate as sharing it ("the sofa and 2 armchairs need cleaning")', () => {
+    const quote = quotedIds([
+      ['Sofa Upholstery Cleaning', 'One fabric sofa or loveseat.'],
+      ['Armchair Upholstery Cleaning', 'One fabric armchair or recliner.'],
+      ['Carpet Cleaning', 'Steam cleaning of carpet.'],
+      ['Oven Cleaning', 'Inside of the oven.'],
+    ]);
+    expect(quote('sofa and 2 armchairs need cleaning, cat threw up').sort()).toEqual([
+      'Armchair Upholstery Cleaning',
+      'Sofa Upholstery Cleaning',
+    ]);
+  });
+
   it('reads the past participle of a work verb as the work asked for ("want it stained")', () => {
     const quote = quotedIds(['Fence Staining', 'Fence Painting']);
     expect(quote('the fence is 120 ft, want it stained both sides')).toEqual(['Fence Staining']);
