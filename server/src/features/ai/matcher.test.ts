@@ -42,6 +42,7 @@ describe('tokenising', () => {
     expect(terms('someone every other wk')).toEqual([stem('biweekly')]);
     expect(terms('cleaning every two weeks')).toEqual([stem('cleaning'), stem('biweekly')]);
     expect(terms('come every week')).toEqual([stem('weekly')]);
+    expect(terms('the every-other-week schedule')).toEqual([stem('biweekly'), stem('schedule')]);
     expect(terms('a cleaner by the hr')).toEqual([stem('cleaner'), stem('hourly')]);
     const schedules = quotedIds(['Weekly Recurring Cleaning', 'Biweekly Recurring Cleaning']);
     expect(schedules('we need the house cleaning every other week')).toEqual(['Biweekly Recurring Cleaning']);

@@ -75,13 +75,13 @@ export const STOP_WORDS = new Set(
  */
 const HOW_OFTEN: readonly (readonly [RegExp, string])[] = [
   [
-    /\b(?:every|each|once)\s+(?:other|second|2nd|(?:two|2)\s+)\s*(?:weeks?|wks?)\b|\bbi-?weekly\b|\bfortnightly\b/gi,
+    /\b(?:every|each|once)[\s-]+(?:other|second|2nd|(?:two|2)[\s-]+)[\s-]*(?:weeks?|wks?)\b|\bbi-?weekly\b|\bfortnightly\b/gi,
     'biweekly',
   ],
-  [/\b(?:every|each|once\s+a|once\s+per)\s+(?:weeks?|wks?)\b/gi, 'weekly'],
-  [/\b(?:every|each|once\s+a|once\s+per)\s+(?:months?|mo)\b/gi, 'monthly'],
-  [/\b(?:every|each)\s+(?:nights?|evenings?)\b/gi, 'nightly'],
-  [/\b(?:by|per)\s+(?:the\s+)?(?:hours?|hrs?)\b/gi, 'hourly'],
+  [/\b(?:every|each|once[\s-]+a|once[\s-]+per)[\s-]+(?:weeks?|wks?)\b/gi, 'weekly'],
+  [/\b(?:every|each|once[\s-]+a|once[\s-]+per)[\s-]+(?:months?|mo)\b/gi, 'monthly'],
+  [/\b(?:every|each)[\s-]+(?:nights?|evenings?)\b/gi, 'nightly'],
+  [/\b(?:by|per)[\s-]+(?:the[\s-]+)?(?:hours?|hrs?)\b/gi, 'hourly'],
 ];
 
 /** Spellings folded before tokenising, so 'wi-fi', 'wifi' and 'Wi Fi' are one word. */
