@@ -20,6 +20,11 @@ describe('the trade lexicon', () => {
     expect(added('outside only, twenty windows')).toContain(termOf('exterior'));
   });
 
+  it('reads a smell as the catalog’s odor', () => {
+    expect(added('there is this smell in the spare bedroom')).toContain(termOf('odor'));
+    expect(added('the dog peed on the rug and it reeks')).toContain(termOf('odor'));
+  });
+
   it.each([
     ['the tap won’t stop dripping', ['faucet', 'repair']],
     ['no hot water since Sunday', ['water', 'heater', 'repair']],

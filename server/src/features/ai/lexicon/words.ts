@@ -34,6 +34,8 @@ export const SYNONYMS: readonly string[] = [
   // General English: the side of a building or thing, said plainly.
   'interior inside indoor indoors',
   'exterior outside outdoor outdoors',
+  // General English: a smell is an odor.
+  'odor odour odors odours smell smells smelly stink stinks stinky reek reeks',
   // Home services.
   'toilet commode loo',
   'faucet tap taps spigot mixer',
