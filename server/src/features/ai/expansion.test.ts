@@ -40,6 +40,8 @@ describe('the trade lexicon', () => {
     ['the fishing training you mentioned', ['security', 'awareness', 'training']],
     ['could somebody come take a look', ['inspection', 'assessment', 'diagnostic', 'evaluation']],
     ['what’s causing this?', ['inspection', 'assessment', 'diagnostic', 'evaluation']],
+    ['the old wallpaper has got to go', ['removal']],
+    ['can you get rid of the popcorn ceiling', ['removal']],
   ])('reads “%s” as its service family', (text, family) => {
     const terms = expandTokens(text, tokenize(text)).map((token) => token.term);
     expect(terms).toEqual(expect.arrayContaining(family.map(termOf)));

@@ -506,6 +506,11 @@ const ANY_TRADE: SymptomFamily[] = [
     cue: "\\b(take|have|get) a look\\b|\\b(needs?|come|to) (to )?look at\\b|\\bneeds? to look\\b|\\bwhat(?:'?s| is) (causing|wrong|going on)\\b|\\bfigure (it |that |this )?out\\b|\\bfind out (why|what)\\b|\\bdiagnos\\w*|\\btrack down\\b",
     family: 'inspection assessment diagnostic evaluation',
   },
+  {
+    // Wanting a thing gone is asking for its removal.
+    cue: '\\b(ha(s|ve) (got )?to go|get rid of|take (it|them|that|those) (down|off|out)|(is|are) coming (down|off)|tear (it |them )?(out|off|down)|rip (it |them )?(out|off))\\b',
+    family: 'removal',
+  },
 ];
 
 export const SYMPTOM_FAMILIES: readonly SymptomFamily[] = [
