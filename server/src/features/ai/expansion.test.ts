@@ -20,6 +20,13 @@ describe('the trade lexicon', () => {
     expect(added('outside only, twenty windows')).toContain(termOf('exterior'));
   });
 
+  it('reads a kind of room as a room, and a room as inside (interior)', () => {
+    expect(added('need 3 bedrooms painted')).toEqual(
+      expect.arrayContaining([termOf('room'), termOf('interior')]),
+    );
+    expect(added('four rooms painted')).toContain(termOf('interior'));
+  });
+
   it('reads a smell as the catalog’s odor', () => {
     expect(added('there is this smell in the spare bedroom')).toContain(termOf('odor'));
     expect(added('the dog peed on the rug and it reeks')).toContain(termOf('odor'));

@@ -34,6 +34,9 @@ export const SYNONYMS: readonly string[] = [
   // General English: the side of a building or thing, said plainly.
   'interior inside indoor indoors',
   'exterior outside outdoor outdoors',
+  // General English: kinds of room are rooms, and a room is inside.
+  'room bedroom bedrooms den nursery',
+  'interior room rooms bedroom bedrooms den nursery',
   // General English: a smell is an odor.
   'odor odour odors odours smell smells smelly stink stinks stinky reek reeks',
   // Home services.
