@@ -27,6 +27,11 @@ describe('the trade lexicon', () => {
     expect(added('four rooms painted')).toContain(termOf('interior'));
   });
 
+  it('reads work in the evening or at night as nightly', () => {
+    expect(added('a quote for evening cleaning of the office')).toContain(termOf('nightly'));
+    expect(added('a trial of 10 nights')).toContain(termOf('nightly'));
+  });
+
   it('reads a smell as the catalog’s odor', () => {
     expect(added('there is this smell in the spare bedroom')).toContain(termOf('odor'));
     expect(added('the dog peed on the rug and it reeks')).toContain(termOf('odor'));

@@ -34,6 +34,8 @@ export const SYNONYMS: readonly string[] = [
   // General English: the side of a building or thing, said plainly.
   'interior inside indoor indoors',
   'exterior outside outdoor outdoors',
+  // General English: work done in the evening or at night is nightly work.
+  'nightly evening evenings night nights overnight',
   // General English: kinds of room are rooms, and a room is inside.
   'room bedroom bedrooms den nursery',
   'interior room rooms bedroom bedrooms den nursery',
