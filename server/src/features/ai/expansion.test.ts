@@ -15,6 +15,28 @@ describe('the trade lexicon', () => {
     );
   });
 
+  it('reads the plain words for a side (inside, outside) as the catalog’s (interior, exterior)', () => {
+    expect(added('the windows inside only')).toContain(termOf('interior'));
+    expect(added('outside only, twenty windows')).toContain(termOf('exterior'));
+  });
+
+  it('reads a kind of room as a room, and a room as inside (interior)', () => {
+    expect(added('need 3 bedrooms painted')).toEqual(
+      expect.arrayContaining([termOf('room'), termOf('interior')]),
+    );
+    expect(added('four rooms painted')).toContain(termOf('interior'));
+  });
+
+  it('reads work in the evening or at night as nightly', () => {
+    expect(added('a quote for evening cleaning of the office')).toContain(termOf('nightly'));
+    expect(added('a trial of 10 nights')).toContain(termOf('nightly'));
+  });
+
+  it('reads a smell as the catalog’s odor', () => {
+    expect(added('there is this smell in the spare bedroom')).toContain(termOf('odor'));
+    expect(added('the dog peed on the rug and it reeks')).toContain(termOf('odor'));
+  });
+
   it.each([
     ['the tap won’t stop dripping', ['faucet', 'repair']],
     ['no hot water since Sunday', ['water', 'heater', 'repair']],
@@ -28,6 +50,10 @@ describe('the trade lexicon', () => {
     ['I am locked out of my account', ['password', 'reset', 'account', 'unlock']],
     ['can you get it back from the backup?', ['backup', 'restore']],
     ['the fishing training you mentioned', ['security', 'awareness', 'training']],
+    ['could somebody come take a look', ['inspection', 'assessment', 'diagnostic', 'evaluation']],
+    ['what’s causing this?', ['inspection', 'assessment', 'diagnostic', 'evaluation']],
+    ['the old wallpaper has got to go', ['removal']],
+    ['can you get rid of the popcorn ceiling', ['removal']],
   ])('reads “%s” as its service family', (text, family) => {
     const terms = expandTokens(text, tokenize(text)).map((token) => token.term);
     expect(terms).toEqual(expect.arrayContaining(family.map(termOf)));

@@ -37,6 +37,18 @@ describe('tokenising', () => {
     expect(tokens.find((t) => t.word === 'tyres')).toMatchObject({ term: stem('tire'), exact: true });
   });
 
+  it('reads how often, said in words, as the schedule adjective a catalog names it with', () => {
+    const terms = (text: string) => tokenize(text).map((t) => t.term);
+    expect(terms('someone every other wk')).toEqual([stem('biweekly')]);
+    expect(terms('cleaning every two weeks')).toEqual([stem('cleaning'), stem('biweekly')]);
+    expect(terms('come every week')).toEqual([stem('weekly')]);
+    expect(terms('the every-other-week schedule')).toEqual([stem('biweekly'), stem('schedule')]);
+    expect(terms('a cleaner by the hr')).toEqual([stem('cleaner'), stem('hourly')]);
+    const schedules = quotedIds(['Weekly Recurring Cleaning', 'Biweekly Recurring Cleaning']);
+    expect(schedules('we need the house cleaning every other week')).toEqual(['Biweekly Recurring Cleaning']);
+    expect(schedules('we need the house cleaning every week')).toEqual(['Weekly Recurring Cleaning']);
+  });
+
   it('splits text into sentences', () => {
     expect(segmentText('One toilet. Two sinks! Also a drain; and a tap').map((s) => s.text)).toEqual([
       'One toilet.',
@@ -332,6 +344,37 @@ describe('the matcher', () => {
     expect(ids('The range hood light and the fan are both dead. Can you fix it?')[0]).toBe(
       'Range Hood Repair',
     );
+  });
+
+  it('reads things listed before a predicate as sharing it ("the sofa and 2 armchairs need cleaning")', () => {
+    const quote = quotedIds([
+      ['Sofa Upholstery Cleaning', 'One fabric sofa or loveseat.'],
+      ['Armchair Upholstery Cleaning', 'One fabric armchair or recliner.'],
+      ['Carpet Cleaning', 'Steam cleaning of carpet.'],
+      ['Oven Cleaning', 'Inside of the oven.'],
+    ]);
+    expect(quote('sofa and 2 armchairs need cleaning, cat threw up').sort()).toEqual([
+      'Armchair Upholstery Cleaning',
+      'Sofa Upholstery Cleaning',
+    ]);
+  });
+
+  it('reads the past participle of a work verb as the work asked for ("want it stained")', () => {
+    const quote = quotedIds(['Fence Staining', 'Fence Painting']);
+    expect(quote('the fence is 120 ft, want it stained both sides')).toEqual(['Fence Staining']);
+  });
+
+  it('reads a thing said to be dirty as asked to be cleaned, as a fault asks to be mended', () => {
+    const quote = quotedIds(['Blind Cleaning', 'Oven Cleaning']);
+    expect(quote('the blinds at the office are filthy. 8 sets')).toEqual(['Blind Cleaning']);
+    expect(quote('the blinds at the office are new')).toEqual([]);
+  });
+
+  it('reads a request to find what is wrong as the catalog’s diagnostic, whatever general word names it', () => {
+    const quote = quotedIds(['Paint and Drywall Assessment', 'Fence Painting', 'Odor Inspection']);
+    expect(quote('the paint is bubbling, can somebody come figure that out')).toEqual([
+      'Paint and Drywall Assessment',
+    ]);
   });
 
   it('answers a fault of unknown cause with the family’s diagnostic, and a named job with the job', () => {

@@ -324,8 +324,18 @@ function scoreSentence(
   /** The clauses its name's words come from (its description's words only back a name up). */
   const clausesOf = (c: Candidate) =>
     new Set((c.nameHitIndexes.length > 0 ? c.nameHitIndexes : c.hitIndexes).map((i) => clauseOfWord[i]));
-  /** 1 when the words that hit a service's name come from more than one clause of the sentence, else 0. */
-  const spread = (c: Candidate) => (clausesOf(c).size > 1 ? 1 : 0);
+  /** A clause that holds nothing but the service's own words: one item of a list ('the sofa and 2 armchairs'). */
+  const isBareItem = (c: Candidate, clause: number | undefined) =>
+    tokens.every((t) => t.family || clauseOfWord[t.index] !== clause || c.hitIndexes.includes(t.index));
+  /**
+   * 1 when the words that hit a service's name come from more than one clause of the sentence, else 0. Items
+   * listed before a predicate share it ('the sofa and 2 armchairs need cleaning'): they are not spread.
+   */
+  const spread = (c: Candidate) => {
+    const clauses = [...clausesOf(c)].filter((k) => k !== undefined);
+    const last = Math.max(...clauses);
+    return clauses.length > 1 && clauses.some((k) => k !== last && !isBareItem(c, k)) ? 1 : 0;
+  };
   // A clause that says what to do to one thing ('a security audit of our network') asks for that, not for
   // another service named there only by its object ('Network Cabling').
   const doers = accepted.filter((c) => fit(c) === 2);

@@ -75,3 +75,28 @@ describe('service retrieval', () => {
     expect(found('the drain is blocked').map((c) => c.id)).toContain('drain');
   });
 });
+
+describe('particles that tell services apart', () => {
+  const moves = buildRetrieval([
+    service('in', 'Move-In Cleaning', 'Clean before you move in.'),
+    service('out', 'Move-Out Cleaning', 'Clean after you move out.'),
+    service('tune', 'Engine Tune-Up', 'Plugs and filters.'),
+  ]);
+  const best = (text: string) =>
+    retrieve(moves, sentenceTokens(moves, text))
+      .sort((a, b) => b.nameCoverage - a.nameCoverage)
+      .map(({ entry, nameCoverage }) => ({ id: entry.service.id, nameCoverage }));
+
+  it('reads a verb and the particle the catalog names it with as one word, in any form', () => {
+    expect(best('do u do move out cleans?')[0]).toMatchObject({ id: 'out', nameCoverage: 1 });
+    expect(best('we are moving into the flat, clean it first')[0]).toMatchObject({
+      id: 'in',
+      nameCoverage: 1,
+    });
+    expect(best('a move-out clean')[0]).toMatchObject({ id: 'out', nameCoverage: 1 });
+  });
+
+  it('leaves a verb the catalog names with one particle to be read by itself', () => {
+    expect(best('the car needs a tune')[0]).toMatchObject({ id: 'tune' });
+  });
+});

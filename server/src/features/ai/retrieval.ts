@@ -41,6 +41,8 @@ export interface Retrieval {
   search: MiniSearch<{ id: number; name: string; description: string }>;
   idf: Map<string, number>;
   corrector: TypoCorrector;
+  /** Verbs whose particle tells the catalog's services apart ('move' → in, out): see joinParticles. */
+  particles: ParticleVerbs;
 }
 
 export interface Candidate {
@@ -76,7 +78,12 @@ function namesOf(catalog: readonly CatalogService[]) {
 }
 
 export function buildRetrieval(catalog: readonly CatalogService[]): Retrieval {
-  const names = namesOf(catalog);
+  const particles = particleVerbs(catalog.map((service) => service.name));
+  const names = namesOf(catalog).map((entry) => ({
+    ...entry,
+    name: joinParticles(entry.name, particles),
+    description: joinParticles(entry.description, particles),
+  }));
   const search = new MiniSearch<{ id: number; name: string; description: string }>({
     fields: ['name', 'description'],
     tokenize: (text) => termsOf(text),
@@ -122,7 +129,7 @@ export function buildRetrieval(catalog: readonly CatalogService[]): Retrieval {
       .map(({ word }) => word)
       .filter((word) => !STOP_WORDS.has(word) && !/\d/.test(word)),
   );
-  return { entries, search, idf, corrector: new TypoCorrector([...vocabulary, ...LEXICON_WORDS]) };
+  return { entries, search, idf, corrector: new TypoCorrector([...vocabulary, ...LEXICON_WORDS]), particles };
 }
 
 /**
@@ -179,7 +186,55 @@ class TypoCorrector {
 /** Tokens of a sentence, typos corrected towards the catalog's words, with the lexicon's words for them. */
 export function sentenceTokens(retrieval: Retrieval, text: string): Token[] {
   const correct = (word: string) => retrieval.corrector.correct(word);
-  return expandTokens(text, tokenize(text, correct), correct);
+  const joined = joinParticles(text, retrieval.particles);
+  return expandTokens(joined, tokenize(joined, correct), correct);
+}
+
+/** Particles of phrasal verbs, each as the one it stands for ('move into' is 'move in'). */
+const PARTICLE_OF: Readonly<Record<string, string>> = {
+  in: 'in',
+  into: 'in',
+  out: 'out',
+  up: 'up',
+  down: 'down',
+  off: 'off',
+  on: 'on',
+  over: 'over',
+};
+const PARTICLE_PHRASE = /\b([a-z]+)([\s-]+)(into|in|out|up|down|off|on|over)\b/gi;
+
+/** A verb's term → the particles it takes in the catalog's hyphenated names. */
+type ParticleVerbs = ReadonlyMap<string, ReadonlySet<string>>;
+
+/**
+ * Verbs the catalog names with two particles ('Move-In Cleaning', 'Move-Out Cleaning'): there the particle is
+ * what tells the services apart, not a stop word. A verb with one ('Tune-Up') is still read by itself.
+ */
+function particleVerbs(names: readonly string[]): ParticleVerbs {
+  const found = new Map<string, Set<string>>();
+  for (const name of names) {
+    for (const [, verb = '', , particle = ''] of name
+      .toLowerCase()
+      .matchAll(/\b([a-z]+)(-)(into|in|out|up|down|off|on|over)\b/g)) {
+      const term = termOf(verb);
+      found.set(term, (found.get(term) ?? new Set()).add(PARTICLE_OF[particle] ?? particle));
+    }
+  }
+  return new Map([...found].filter(([, particles]) => particles.size > 1));
+}
+
+/**
+ * Such a verb and its particle, written with a hyphen or a space and in any form ('moving out', 'move-out'),
+ * read as one word ('moveout'), padded to the same length so what follows keeps its offsets.
+ */
+function joinParticles(text: string, verbs: ParticleVerbs): string {
+  if (verbs.size === 0) return text;
+  return text.replace(PARTICLE_PHRASE, (phrase, verb: string, _gap: string, particle: string) => {
+    const term = termOf(verb.toLowerCase());
+    const canonical = PARTICLE_OF[particle.toLowerCase()] ?? '';
+    if (!verbs.get(term)?.has(canonical)) return phrase;
+    return `${term}${canonical}`.padEnd(phrase.length, ' ');
+  });
 }
 
 interface QueryTerm {

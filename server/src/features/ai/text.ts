@@ -69,6 +69,21 @@ export const STOP_WORDS = new Set(
     .filter(Boolean),
 );
 
+/**
+ * How often, said in words, folded into the adjective catalogs name a schedule with: 'every other week' is
+ * 'biweekly', 'by the hour' is 'hourly'. The longer phrases come first ('every other week' before 'every week').
+ */
+const HOW_OFTEN: readonly (readonly [RegExp, string])[] = [
+  [
+    /\b(?:every|each|once)[\s-]+(?:other|second|2nd|(?:two|2)[\s-]+)[\s-]*(?:weeks?|wks?)\b|\bbi-?weekly\b|\bfortnightly\b/gi,
+    'biweekly',
+  ],
+  [/\b(?:every|each|once[\s-]+a|once[\s-]+per)[\s-]+(?:weeks?|wks?)\b/gi, 'weekly'],
+  [/\b(?:every|each|once[\s-]+a|once[\s-]+per)[\s-]+(?:months?|mo)\b/gi, 'monthly'],
+  [/\b(?:every|each)[\s-]+(?:nights?|evenings?)\b/gi, 'nightly'],
+  [/\b(?:by|per)[\s-]+(?:the[\s-]+)?(?:hours?|hrs?)\b/gi, 'hourly'],
+];
+
 /** Spellings folded before tokenising, so 'wi-fi', 'wifi' and 'Wi Fi' are one word. */
 const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bwi[\s-]?fi\b/gi, 'wifi'],
@@ -105,6 +120,13 @@ export function normalise(text: string): string {
   return out;
 }
 
+/** A text's words for how often read as the schedule adjective; not in normalise, where 'per hour' is a unit. */
+function howOften(normalised: string): string {
+  let out = normalised;
+  for (const [pattern, replacement] of HOW_OFTEN) out = out.replace(pattern, replacement);
+  return out;
+}
+
 const WORD = /[a-z0-9]+(?:'[a-z]+)?/g;
 
 /** Every word of an already normalised text, stop words included (they count for nearness). */
@@ -120,7 +142,7 @@ export function words(normalised: string): { word: string; start: number; end: n
 /** The meaningful tokens of a text: no stop words, no bare numbers (quantities are extracted apart). */
 export function tokenize(text: string, correct?: (word: string) => string | null): Token[] {
   const tokens: Token[] = [];
-  words(normalise(text)).forEach(({ word, start, end }, index) => {
+  words(howOften(normalise(text))).forEach(({ word, start, end }, index) => {
     if (STOP_WORDS.has(word) || (/^\d+$/.test(word) && word !== '365')) return;
     if (word.length < 2) return;
     const corrected = correct?.(word);

@@ -8,7 +8,9 @@ export const ACTION_WORDS =
   restoration removal trimming pruning grinding planting seeding setup configuration migration reset unlock onboarding
   offboarding survey review maintenance training wipe treatment mounting patch service support change recaulking
   washing weeding edging mowing aeration fertilization winterization blowout start haul application construction
-  consultation labor call visit control audit cabling administration management monitoring assessment`
+  consultation labor call visit control audit cabling administration management monitoring assessment
+  evaluation diagnosis painting staining priming sanding refinishing coating sanitizing disinfection waxing
+  stripping hanging brightening`
     .split(/\s+/)
     .filter(Boolean);
 
@@ -21,6 +23,8 @@ export const REQUEST_CUES = [
   "\\b(need|needs|needed|want|wants|wanted|would like|'d like|please|pls|quote|price|pricing|how much|estimate|book|schedule|can (you|u|y'all)|could (you|u)|would (you|u)|are you able|looking for|go ahead|interested in)\\b",
   // Saying what to do.
   '\\b(fix|repair|replace|install|put in|set up|setup|swap|change|check|look at|take a look|come out|sort out|clean|remove|service|mount|hook up|upgrade|get rid of|put down|polish|take care of|do (it|that|this|both|them|those|all))\\b',
+  // Saying a thing is dirty: it asks to be cleaned, as a fault asks to be mended.
+  '\\b(dirty|filthy|grimy|grubby|gross|disgusting|dusty|greasy|grungy|nasty)\\b',
 ];
 
 /** A clause that tells of a fault. */
@@ -41,7 +45,16 @@ export const FAULT_WORK_WORDS =
   );
 
 /** Action words of the services that find a fault's cause: a diagnostic, troubleshooting, inspection, test. */
-export const DIAGNOSTIC_WORDS = ['diagnostic', 'diagnostics', 'troubleshooting', 'inspection', 'test'];
+export const DIAGNOSTIC_WORDS = [
+  'diagnostic',
+  'diagnostics',
+  'diagnosis',
+  'troubleshooting',
+  'inspection',
+  'assessment',
+  'evaluation',
+  'test',
+];
 
 /**
  * A fault whose cause is unknown (a noise, strange behaviour, a warning light, something that stopped): the

@@ -497,4 +497,26 @@ const IT: SymptomFamily[] = [
   },
 ];
 
-export const SYMPTOM_FAMILIES: readonly SymptomFamily[] = [...HOME, ...AUTO, ...LANDSCAPING, ...IT];
+/**
+ * Any trade: asking someone to look at a thing and find what is wrong is asking for the catalog's diagnostic,
+ * whatever general word names it (inspection, assessment, diagnostic, evaluation).
+ */
+const ANY_TRADE: SymptomFamily[] = [
+  {
+    cue: "\\b(take|have|get) a look\\b|\\b(needs?|come|to) (to )?look at\\b|\\bneeds? to look\\b|\\bwhat(?:'?s| is) (causing|wrong|going on)\\b|\\bfigure (it |that |this )?out\\b|\\bfind out (why|what)\\b|\\bdiagnos\\w*|\\btrack down\\b",
+    family: 'inspection assessment diagnostic evaluation',
+  },
+  {
+    // Wanting a thing gone is asking for its removal.
+    cue: '\\b(ha(s|ve) (got )?to go|get rid of|take (it|them|that|those) (down|off|out)|(is|are) coming (down|off)|tear (it |them )?(out|off|down)|rip (it |them )?(out|off))\\b',
+    family: 'removal',
+  },
+];
+
+export const SYMPTOM_FAMILIES: readonly SymptomFamily[] = [
+  ...HOME,
+  ...AUTO,
+  ...LANDSCAPING,
+  ...IT,
+  ...ANY_TRADE,
+];

@@ -31,6 +31,16 @@ export const VARIANTS: readonly string[] = [
  * written, so a catalog that has both ('Laptop Setup', 'Desktop Workstation Setup') keeps them apart.
  */
 export const SYNONYMS: readonly string[] = [
+  // General English: the side of a building or thing, said plainly.
+  'interior inside indoor indoors',
+  'exterior outside outdoor outdoors',
+  // General English: work done in the evening or at night is nightly work.
+  'nightly evening evenings night nights overnight',
+  // General English: kinds of room are rooms, and a room is inside.
+  'room bedroom bedrooms den nursery',
+  'interior room rooms bedroom bedrooms den nursery',
+  // General English: a smell is an odor.
+  'odor odour odors odours smell smells smelly stink stinks stinky reek reeks',
   // Home services.
   'toilet commode loo',
   'faucet tap taps spigot mixer',
