@@ -619,7 +619,8 @@ describe('quantities bound to a service priced per item', () => {
   });
 
   it('prefers a count of the unit itself to a count of a kind of it', () => {
-    const said = 'Carpet cleaning in two bedrooms and the den. So three rooms total.';
+    // 'bathrooms' is a kind of room by its last word alone (the lexicon makes a bedroom a room outright).
+    const said = 'Carpet cleaning in two bathrooms and the hall. So three rooms total.';
     expect(quantities(said)).toEqual([['Carpet Cleaning', 3]]);
   });
 
