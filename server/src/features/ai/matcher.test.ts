@@ -280,6 +280,16 @@ describe('the matcher', () => {
     expect(ids('The dishwasher leaks when it runs, can you come out?')).toEqual(['Dishwasher Repair']);
   });
 
+  it('reads no service from a noun phrase a negator turns away', () => {
+    const ids = quotedIds([
+      ['Wall Painting', 'Paint the walls of a room'],
+      ['Ceiling Painting', 'Paint a ceiling'],
+      ['Railing Painting', 'Paint a railing'],
+    ]);
+    expect(ids('need 3 bedrooms painted, walls only NOT ceilings')).toEqual(['Wall Painting']);
+    expect(ids('can you paint the ceiling? no railings.')).toEqual(['Ceiling Painting']);
+  });
+
   it('makes no second line, across sentences, of the words one line already reads', () => {
     const ids = quotedIds([
       'Ice Maker Repair',

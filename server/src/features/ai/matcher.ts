@@ -28,7 +28,7 @@ import {
 } from './retrieval';
 import { completedFromDiscussion, quotedActionItems, withoutTopicHeadings } from './summaries';
 import { normalise, segmentText, type Token, termOf, tokenize, words } from './text';
-import { wordsOfCircumstance, wordsOfPlace, wordsOfTime } from './where-words';
+import { wordsNegated, wordsOfCircumstance, wordsOfPlace, wordsOfTime } from './where-words';
 
 /**
  * The embedded quote engine: services retrieved per sentence of the message (retrieval.ts: MiniSearch, BM25,
@@ -440,6 +440,14 @@ function sourcePhrase(sentence: string, candidate: Candidate, quantity?: Quantit
   return clip(sentence.slice(first.start, final.end));
 }
 
+/** The sentence's tokens but those of a noun phrase it turns away ('walls only, NOT ceilings'); a symptom's stay. */
+function requestedTokens(index: MatcherIndex, sentence: string): Token[] {
+  const negated = wordsNegated(sentence);
+  return sentenceTokens(index.retrieval, sentence).filter(
+    (token) => token.family || !negated.has(token.index),
+  );
+}
+
 /** Phrases that ask for work; a sentence with one and no service goes to "needs review". */
 const REQUEST_CUE =
   /\b(need|needs|want|would like|quote|price|pricing|cost|how much|estimate|install|replace|repair|fix|set ?up|can you|could you|do you|looking for|proposal)\b/i;
@@ -490,7 +498,7 @@ export function matchMessage(index: MatcherIndex, text: string, declined = ''): 
   const discussion =
     items === all ? [] : all.filter((segment) => !items.includes(segment)).map((segment) => segment.text);
   segments.forEach((segment, at) => {
-    const tokens = sentenceTokens(index.retrieval, segment.text);
+    const tokens = requestedTokens(index, segment.text);
     if (tokens.length === 0) return;
     sentences.push({ text: segment.text, tokens });
     const context = segments.slice(at, at + CONTEXT_SENTENCES + 1);

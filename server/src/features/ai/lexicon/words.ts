@@ -91,3 +91,14 @@ export const CIRCUMSTANCE_WORDS: readonly string[] = ['when', 'whenever', 'while
 /** After 'when', these make it a question ('when can you come?'), not a clause of circumstance. */
 export const QUESTION_AUXILIARIES: readonly string[] =
   "can could will would do does did is are should shall might can't cant".split(' ');
+
+/** Words that turn a noun phrase away ('no railings', 'walls only NOT ceilings', 'without the trim'). */
+export const NEGATORS: readonly string[] = ['no', 'not', 'without', 'nor'];
+/**
+ * Before a negator, these make it negate a verb, not a thing ('it is not torn', 'there's no outlet', 'has no ice
+ * maker'): a contraction's 's is read off, so 'it', 'there' and 'that' stand for 'it's', 'there's', 'that's'.
+ */
+export const VERB_BEFORE_NEGATOR: readonly string[] =
+  'is are was were am be been being do does did has have had will would can could should must may might shall it there that what he she'.split(
+    ' ',
+  );
