@@ -40,6 +40,9 @@ describe('what a message asks for now', () => {
     ['the fridge is being installed by the store that sold it', 'someoneElse'],
     ['the wiring will be done by their electrician', 'someoneElse'],
     ['we need it installed and it will be finished by the end of May', 'requested'],
+    ["The bathroom vanity we'll leave as it is for now.", 'declined'],
+    ['Kitchen stays as is.', 'declined'],
+    ['paint the trim as it is peeling', 'requested'],
   ])('reads “%s” as %s', (clause, intent) => {
     expect(intentOf(clause)).toBe(intent);
   });

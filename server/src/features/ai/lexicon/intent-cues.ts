@@ -42,6 +42,8 @@ export const INTENT_CUES = {
     '\\b(looks?|seems?) (ok|okay|fine|good|great)\\b',
     '\\bpass on\\b',
     '\\bleave (the|it|them|those|that|my|our)\\b',
+    // Left as it is: 'the vanity we'll leave as it is for now', 'kitchen stays as is'.
+    '\\bas ((it|they) )?(is|are)\\s*([.,;!]|$|for now)',
     '\\bcancel\\b',
     '\\bno longer\\b',
     "\\bwe'?(ll| will) (do|handle|take care of) (it|that|them) ourselves\\b",
