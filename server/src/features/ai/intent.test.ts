@@ -43,6 +43,7 @@ describe('what a message asks for now', () => {
     ["The bathroom vanity we'll leave as it is for now.", 'declined'],
     ['Kitchen stays as is.', 'declined'],
     ['paint the trim as it is peeling', 'requested'],
+    ['No thanks on the mattresses.', 'declined'],
   ])('reads “%s” as %s', (clause, intent) => {
     expect(intentOf(clause)).toBe(intent);
   });

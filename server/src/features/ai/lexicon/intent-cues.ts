@@ -49,6 +49,8 @@ export const INTENT_CUES = {
     "\\bwe'?(ll| will) (do|handle|take care of) (it|that|them) ourselves\\b",
     '\\bexcept( for)?\\b',
     '\\b(declined|turned down)\\b',
+    // 'No thanks on the mattresses': an offer turned down.
+    '\\bno,? (thanks|thank you|thx)\\b',
   ],
   scoped: [
     '\\binstead of\\b',
