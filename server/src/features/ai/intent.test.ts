@@ -44,6 +44,8 @@ describe('what a message asks for now', () => {
     ['Kitchen stays as is.', 'declined'],
     ['paint the trim as it is peeling', 'requested'],
     ['No thanks on the mattresses.', 'declined'],
+    ['Just wanted to say thx for the deep clean last week', 'past'],
+    ['thank you so much for fixing the gate', 'past'],
   ])('reads “%s” as %s', (clause, intent) => {
     expect(intentOf(clause)).toBe(intent);
   });

@@ -17,6 +17,8 @@ export const INTENT_CUES = {
     '\\b(was|were|been|got) \\w+ed by (a|an|the|our|my|another|some)\\b',
     '\\bdid an? (great|good|awesome|amazing|fantastic|brilliant|lovely|nice) job\\b',
     '\\bwhen (we|i) moved in\\b',
+    // Thanks are for what was done ('thx for the deep clean last week', 'thank you for fixing the gate').
+    '\\b(thanks|thank you|thx|ty)( so much| again)? for (the|your|all the|\\w+ing)\\b',
     // Something that happened to it, or a bill paid for it: told of, not asked for.
     '\\b(got|was|were|been) stolen\\b',
     '\\bcharged (him|her|me|us|them)\\b',
