@@ -46,6 +46,7 @@ describe('what a message asks for now', () => {
     ['No thanks on the mattresses.', 'declined'],
     ['Just wanted to say thx for the deep clean last week', 'past'],
     ['thank you so much for fixing the gate', 'past'],
+    ["in which case we'll call you about a move-out clean", 'hypothetical'],
   ])('reads “%s” as %s', (clause, intent) => {
     expect(intentOf(clause)).toBe(intent);
   });

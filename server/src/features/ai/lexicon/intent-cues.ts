@@ -65,6 +65,7 @@ export const INTENT_CUES = {
   hypothetical: [
     '\\bif (it|they|the|this|that|we|our|there|anything|something|he|she|things|a|an|one|any|my)\\b',
     '\\bin case\\b',
+    '\\bin (which|that) case\\b',
     '\\b(maybe|perhaps|possibly|probably) (next|later|in the|down the|at some|someday|eventually)\\b',
     '\\bnext (year|spring|summer|fall|autumn|winter|season)\\b',
     '\\bdown the (road|line|track)\\b',
