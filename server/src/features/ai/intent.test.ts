@@ -47,6 +47,8 @@ describe('what a message asks for now', () => {
     ['Just wanted to say thx for the deep clean last week', 'past'],
     ['thank you so much for fixing the gate', 'past'],
     ["in which case we'll call you about a move-out clean", 'hypothetical'],
+    ["we can't swing the deep one right now", 'declined'],
+    ['we cannot afford the new furnace this year', 'declined'],
   ])('reads “%s” as %s', (clause, intent) => {
     expect(intentOf(clause)).toBe(intent);
   });

@@ -53,6 +53,8 @@ export const INTENT_CUES = {
     '\\b(declined|turned down)\\b',
     // 'No thanks on the mattresses': an offer turned down.
     '\\bno,? (thanks|thank you|thx)\\b',
+    // What the customer cannot pay for now: 'we can't swing the deep one right now'.
+    "\\b(can'?t|cannot|can not) (afford|swing|justify|stretch to)\\b",
   ],
   scoped: [
     '\\binstead of\\b',
