@@ -290,6 +290,21 @@ describe('the matcher', () => {
     expect(ids('can you paint the ceiling? no railings.')).toEqual(['Ceiling Painting']);
   });
 
+  it('reads no service of a thing the customer wrote with another kind of work', () => {
+    const carpet = quotedIds([
+      ['Carpet Cleaning', 'Steam clean the carpet of a room'],
+      ['Sofa Cleaning', 'Clean a sofa'],
+    ]);
+    expect(carpet('do u do carpet repair? theres a rip by the door')).toEqual([]);
+    expect(carpet('can you clean the carpet and do a carpet repair')).toEqual(['Carpet Cleaning']);
+    const faucet = quotedIds([
+      ['Faucet Repair', 'Fix a dripping faucet'],
+      ['Toilet Repair', 'Fix a running toilet'],
+    ]);
+    expect(faucet('can you replace the faucet in the kitchen')).toEqual([]);
+    expect(faucet('can you repair the faucet')).toEqual(['Faucet Repair']);
+  });
+
   it('makes no second line, across sentences, of the words one line already reads', () => {
     const ids = quotedIds([
       'Ice Maker Repair',

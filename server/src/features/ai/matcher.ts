@@ -1,6 +1,7 @@
 import type { CatalogService } from './catalog';
 import { ACTION_CUES } from './lexicon/close-pairs';
 import {
+  ACTION_KINDS,
   ACTION_WORDS,
   DIAGNOSTIC_WORDS,
   FAULT_WORK_WORDS,
@@ -256,6 +257,44 @@ function thingWordsOf(index: MatcherIndex, sentence: string, tokens: readonly To
   };
 }
 
+const KIND_OF = new Map(
+  ACTION_KINDS.flatMap((kind, at) => kind.split(' ').map((word) => [termOf(word), at] as const)),
+);
+const DETERMINER = /^(the|a|an|my|our|your|their|his|her|this|that|these|those)$/;
+
+/**
+ * The word indexes of the things the customer wrote an action word on ('carpet repair', 'repair the carpet'): the
+ * word right before an action word of ACTION_KINDS, and the one right after it (a determiner between).
+ */
+function wordsWithActionOf(sentence: string): Set<number> {
+  const all = words(normalise(sentence));
+  const things = new Set<number>();
+  all.forEach(({ word }, i) => {
+    if (!KIND_OF.has(termOf(word))) return;
+    things.add(i - 1);
+    things.add(DETERMINER.test(all[i + 1]?.word ?? '') ? i + 2 : i + 1);
+  });
+  return things;
+}
+
+/**
+ * A service whose thing the customer wrote with another kind of work ('do u do carpet repair?' when the catalog has
+ * Carpet Cleaning): not what is asked, unless the sentence also writes the service's own kind.
+ */
+function otherWorkWritten(index: MatcherIndex, sentence: string, tokens: readonly Token[]) {
+  const withAction = wordsWithActionOf(sentence);
+  const sentenceKinds = new Set(tokens.filter((t) => t.exact).map((t) => KIND_OF.get(t.term)));
+  return (c: Candidate): boolean => {
+    const own = [...traitsIn(index, c.entry).actionTerms]
+      .filter((t) => KIND_OF.has(t))
+      .map((t) => KIND_OF.get(t));
+    if (own.length === 0 || own.some((kind) => sentenceKinds.has(kind))) return false;
+    return [...c.nameHitsAt].some(
+      ([term, at]) => !ACTION_TERMS.has(term) && at.some((i) => withAction.has(i)),
+    );
+  };
+}
+
 /** A word that tells of a fault or asks for work ('leaks', 'squeals') says what the thing does, not what it is. */
 const FAULT_OR_REQUEST_WORD = [...REQUEST_OR_FAULT, ...UNKNOWN_CAUSE];
 
@@ -306,6 +345,7 @@ function scoreSentence(
       written.every((t) => place.has(t.index) || time.has(t.index) || circumstance.has(t.index))
     );
   };
+  const otherWork = otherWorkWritten(index, sentence, tokens);
   const thingWords = thingWordsOf(index, sentence, tokens);
   // Read before a fault's diagnostic stands in for its repair: 'laptop screen' is a screen, whose family's
   // diagnostic is still the laptop's.
@@ -315,6 +355,7 @@ function scoreSentence(
       (askedOf(c) || !isObjectOnly(index, c)) &&
       !(faultOnly && isObjectOnly(index, c) && answersNoFault(c)) &&
       !onlyWhereOrHowLong(c) &&
+      !otherWork(c) &&
       (c.nameCoverage >= (c.entry.alias ? MIN_ALIAS_COVERAGE : MIN_NAME_COVERAGE) - 1e-9 ||
         (c.nameCoverage >= MIN_PARTIAL_NAME_COVERAGE && c.descriptionSupport >= MIN_DESCRIPTION_SUPPORT) ||
         (c.descriptionHits >= 2 && c.descriptionSupport >= MIN_DESCRIPTION_ONLY)),
