@@ -57,6 +57,17 @@ describe('words of circumstance', () => {
     expect(when('it squeals while the dryer spins')).toEqual(['the', 'dryer', 'spins']);
   });
 
+  it('reads a clause opened by where, to its end, as where the fault is', () => {
+    expect(when('cracks in the drywall where the walls meet the ceiling, can you tape them')).toEqual([
+      'the',
+      'walls',
+      'meet',
+      'the',
+      'ceiling',
+    ]);
+    expect(when('where can you park the van')).toEqual([]);
+  });
+
   it('leaves a question and the main clause alone', () => {
     expect(when('when can you fix the dryer?')).toEqual([]);
     expect(when('the dryer squeals')).toEqual([]);

@@ -57,7 +57,8 @@ const QUESTION = new Set(QUESTION_AUXILIARIES);
 
 /**
  * The word indexes (as text.ts `words` counts them) of a clause of circumstance ('when we run the dishwasher and
- * the microwave'), up to the clause's end: when the fault happens, not the thing it happens to.
+ * the microwave', 'where the walls meet the ceiling'), up to the clause's end: when or where the fault happens, not
+ * the thing it happens to.
  */
 export function wordsOfCircumstance(sentence: string): Set<number> {
   const normalised = normalise(sentence);
