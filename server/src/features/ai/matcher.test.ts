@@ -290,6 +290,20 @@ describe('the matcher', () => {
     expect(ids('can you paint the ceiling? no railings.')).toEqual(['Ceiling Painting']);
   });
 
+  it('reads inside and outside as interior and exterior, and keeps to the side the customer asks for', () => {
+    const ids = quotedIds([
+      ['Interior Window Cleaning', 'Inside glass of one window cleaned'],
+      ['Exterior Window Cleaning', 'Outside glass of one window cleaned'],
+      ['Window Screen Cleaning', 'Wash one window screen'],
+    ]);
+    expect(ids('can u do windows inside only, 12 of them. NOT outside')).toEqual([
+      'Interior Window Cleaning',
+    ]);
+    expect(ids('I would like the same thing but outside only, twenty windows')).toEqual([
+      'Exterior Window Cleaning',
+    ]);
+  });
+
   it('reads no service of a thing the customer wrote with another kind of work', () => {
     const carpet = quotedIds([
       ['Carpet Cleaning', 'Steam clean the carpet of a room'],

@@ -31,6 +31,9 @@ export const VARIANTS: readonly string[] = [
  * written, so a catalog that has both ('Laptop Setup', 'Desktop Workstation Setup') keeps them apart.
  */
 export const SYNONYMS: readonly string[] = [
+  // Any trade: the side of a building the work is on.
+  'interior inside indoor indoors',
+  'exterior outside outdoor outdoors',
   // Home services.
   'toilet commode loo',
   'faucet tap taps spigot mixer',
