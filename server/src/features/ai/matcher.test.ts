@@ -304,6 +304,15 @@ describe('the matcher', () => {
     ]);
   });
 
+  it('reads no service from its action word alone when the customer wrote it on another thing', () => {
+    const ids = quotedIds([
+      ['Odor Inspection', 'Find the source of a smell'],
+      ['Carpet Cleaning', 'Steam clean a carpet'],
+    ]);
+    expect(ids('Fire inspection in January, Frank needs it')).toEqual([]);
+    expect(ids('can you do an odor inspection')).toEqual(['Odor Inspection']);
+  });
+
   it('reads no service of a thing the customer wrote with another kind of work', () => {
     const carpet = quotedIds([
       ['Carpet Cleaning', 'Steam clean the carpet of a room'],

@@ -295,6 +295,32 @@ function otherWorkWritten(index: MatcherIndex, sentence: string, tokens: readonl
   };
 }
 
+/**
+ * A service read from its action word alone, written on another thing ('Fire inspection' is no Odor Inspection,
+ * 'carpet repair' no Faucet Repair): the word right before the action word is a content word its name and
+ * description do not have.
+ */
+function actionOfAnotherThing(index: MatcherIndex, tokens: readonly Token[]) {
+  const before = new Map<number, Token>();
+  for (const token of tokens) if (token.exact) before.set(token.index + 1, token);
+  return (c: Candidate): boolean => {
+    const { actionTerms } = traitsIn(index, c.entry);
+    const hits = [...c.nameHitsAt];
+    if (hits.length === 0 || actionTerms.size === c.entry.nameTerms.size) return false;
+    if (hits.some(([term]) => !actionTerms.has(term))) return false;
+    return hits.every(([, at]) =>
+      at.every((i) => {
+        const thing = before.get(i);
+        return (
+          thing !== undefined &&
+          !c.entry.nameTerms.has(thing.term) &&
+          !c.entry.descriptionTerms.has(thing.term)
+        );
+      }),
+    );
+  };
+}
+
 /** A word that tells of a fault or asks for work ('leaks', 'squeals') says what the thing does, not what it is. */
 const FAULT_OR_REQUEST_WORD = [...REQUEST_OR_FAULT, ...UNKNOWN_CAUSE];
 
@@ -346,6 +372,7 @@ function scoreSentence(
     );
   };
   const otherWork = otherWorkWritten(index, sentence, tokens);
+  const actionElsewhere = actionOfAnotherThing(index, tokens);
   const thingWords = thingWordsOf(index, sentence, tokens);
   // Read before a fault's diagnostic stands in for its repair: 'laptop screen' is a screen, whose family's
   // diagnostic is still the laptop's.
@@ -356,6 +383,7 @@ function scoreSentence(
       !(faultOnly && isObjectOnly(index, c) && answersNoFault(c)) &&
       !onlyWhereOrHowLong(c) &&
       !otherWork(c) &&
+      !actionElsewhere(c) &&
       (c.nameCoverage >= (c.entry.alias ? MIN_ALIAS_COVERAGE : MIN_NAME_COVERAGE) - 1e-9 ||
         (c.nameCoverage >= MIN_PARTIAL_NAME_COVERAGE && c.descriptionSupport >= MIN_DESCRIPTION_SUPPORT) ||
         (c.descriptionHits >= 2 && c.descriptionSupport >= MIN_DESCRIPTION_ONLY)),
