@@ -313,6 +313,16 @@ describe('the matcher', () => {
     expect(ids('can you do an odor inspection')).toEqual(['Odor Inspection']);
   });
 
+  it('reads painting and staining as work done to a thing: the thing named with nothing asked is no request', () => {
+    const ids = quotedIds([
+      ['Fence Painting', 'Paint a fence'],
+      ['Fence Staining', 'Stain a fence'],
+      ['Deck Staining', 'Stain a deck'],
+    ]);
+    expect(ids('fence is 120 ft, want it stained cedar tone both sides')).toEqual(['Fence Staining']);
+    expect(ids('The fence went up in May.')).toEqual([]);
+  });
+
   it('reads no service of a thing the customer wrote with another kind of work', () => {
     const carpet = quotedIds([
       ['Carpet Cleaning', 'Steam clean the carpet of a room'],

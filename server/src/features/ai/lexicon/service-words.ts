@@ -8,7 +8,8 @@ export const ACTION_WORDS =
   restoration removal trimming pruning grinding planting seeding setup configuration migration reset unlock onboarding
   offboarding survey review maintenance training wipe treatment mounting patch service support change recaulking
   washing weeding edging mowing aeration fertilization winterization blowout start haul application construction
-  consultation labor call visit control audit cabling administration management monitoring assessment`
+  consultation labor call visit control audit cabling administration management monitoring assessment painting
+  staining`
     .split(/\s+/)
     .filter(Boolean);
 
