@@ -68,6 +68,13 @@ describe('words of circumstance', () => {
     expect(when('where can you park the van')).toEqual([]);
   });
 
+  it('reads what follows after, to the clause end, as when, not as what is asked', () => {
+    expect(when('Margaret says the budget is stretched after the laptops, but the server')).toEqual([
+      'the',
+      'laptops',
+    ]);
+  });
+
   it('leaves a question and the main clause alone', () => {
     expect(when('when can you fix the dryer?')).toEqual([]);
     expect(when('the dryer squeals')).toEqual([]);

@@ -88,10 +88,10 @@ export const SYNONYMS: readonly string[] = [
 
 /**
  * Words that open a clause of circumstance ('the breaker trips when the dishwasher runs', 'cracks where the walls
- * meet the ceiling'): a thing named in it is when or where the fault happens, not what it happens to. Not when a
- * question follows ('when can you come?').
+ * meet the ceiling', 'the budget is stretched after the laptops'): a thing named in it is when or where something
+ * happens, not what is asked. Not when a question follows ('when can you come?').
  */
-export const CIRCUMSTANCE_WORDS: readonly string[] = ['when', 'whenever', 'while', 'where'];
+export const CIRCUMSTANCE_WORDS: readonly string[] = ['when', 'whenever', 'while', 'where', 'after'];
 /** After 'when', these make it a question ('when can you come?'), not a clause of circumstance. */
 export const QUESTION_AUXILIARIES: readonly string[] =
   "can could will would do does did is are should shall might can't cant".split(' ');
