@@ -49,6 +49,8 @@ describe('what a message asks for now', () => {
     ["in which case we'll call you about a move-out clean", 'hypothetical'],
     ["we can't swing the deep one right now", 'declined'],
     ['we cannot afford the new furnace this year', 'declined'],
+    ['Existing hardware will be reused.', 'declined'],
+    ['the old pavers are kept for the path', 'declined'],
   ])('reads “%s” as %s', (clause, intent) => {
     expect(intentOf(clause)).toBe(intent);
   });

@@ -53,6 +53,8 @@ export const INTENT_CUES = {
     '\\b(declined|turned down)\\b',
     // 'No thanks on the mattresses': an offer turned down.
     '\\bno,? (thanks|thank you|thx)\\b',
+    // What is kept or reused is not replaced: 'Existing hardware will be reused', 'keeping the boxes'.
+    '\\b(will be|to be|being|are|is) (reused|kept)\\b',
     // What the customer cannot pay for now: 'we can't swing the deep one right now'.
     "\\b(can'?t|cannot|can not) (afford|swing|justify|stretch to)\\b",
   ],
