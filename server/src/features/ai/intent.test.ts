@@ -40,6 +40,17 @@ describe('what a message asks for now', () => {
     ['the fridge is being installed by the store that sold it', 'someoneElse'],
     ['the wiring will be done by their electrician', 'someoneElse'],
     ['we need it installed and it will be finished by the end of May', 'requested'],
+    ["The bathroom vanity we'll leave as it is for now.", 'declined'],
+    ['Kitchen stays as is.', 'declined'],
+    ['paint the trim as it is peeling', 'requested'],
+    ['No thanks on the mattresses.', 'declined'],
+    ['Just wanted to say thx for the deep clean last week', 'past'],
+    ['thank you so much for fixing the gate', 'past'],
+    ["in which case we'll call you about a move-out clean", 'hypothetical'],
+    ["we can't swing the deep one right now", 'declined'],
+    ['we cannot afford the new furnace this year', 'declined'],
+    ['Existing hardware will be reused.', 'declined'],
+    ['the old pavers are kept for the path', 'declined'],
   ])('reads “%s” as %s', (clause, intent) => {
     expect(intentOf(clause)).toBe(intent);
   });

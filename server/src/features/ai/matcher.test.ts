@@ -292,6 +292,64 @@ describe('the matcher', () => {
     expect(ids('The dishwasher leaks when it runs, can you come out?')).toEqual(['Dishwasher Repair']);
   });
 
+  it('reads no service from a noun phrase a negator turns away', () => {
+    const ids = quotedIds([
+      ['Wall Painting', 'Paint the walls of a room'],
+      ['Ceiling Painting', 'Paint a ceiling'],
+      ['Railing Painting', 'Paint a railing'],
+    ]);
+    expect(ids('need 3 bedrooms painted, walls only NOT ceilings')).toEqual(['Wall Painting']);
+    expect(ids('can you paint the ceiling? no railings.')).toEqual(['Ceiling Painting']);
+  });
+
+  it('reads inside and outside as interior and exterior, and keeps to the side the customer asks for', () => {
+    const ids = quotedIds([
+      ['Interior Window Cleaning', 'Inside glass of one window cleaned'],
+      ['Exterior Window Cleaning', 'Outside glass of one window cleaned'],
+      ['Window Screen Cleaning', 'Wash one window screen'],
+    ]);
+    expect(ids('can u do windows inside only, 12 of them. NOT outside')).toEqual([
+      'Interior Window Cleaning',
+    ]);
+    expect(ids('I would like the same thing but outside only, twenty windows')).toEqual([
+      'Exterior Window Cleaning',
+    ]);
+  });
+
+  it('reads no service from its action word alone when the customer wrote it on another thing', () => {
+    const ids = quotedIds([
+      ['Odor Inspection', 'Find the source of a smell'],
+      ['Carpet Cleaning', 'Steam clean a carpet'],
+    ]);
+    expect(ids('Fire inspection in January, Frank needs it')).toEqual([]);
+    expect(ids('can you do an odor inspection')).toEqual(['Odor Inspection']);
+  });
+
+  it('reads painting and staining as work done to a thing: the thing named with nothing asked is no request', () => {
+    const ids = quotedIds([
+      ['Fence Painting', 'Paint a fence'],
+      ['Fence Staining', 'Stain a fence'],
+      ['Deck Staining', 'Stain a deck'],
+    ]);
+    expect(ids('fence is 120 ft, want it stained cedar tone both sides')).toEqual(['Fence Staining']);
+    expect(ids('The fence went up in May.')).toEqual([]);
+  });
+
+  it('reads no service of a thing the customer wrote with another kind of work', () => {
+    const carpet = quotedIds([
+      ['Carpet Cleaning', 'Steam clean the carpet of a room'],
+      ['Sofa Cleaning', 'Clean a sofa'],
+    ]);
+    expect(carpet('do u do carpet repair? theres a rip by the door')).toEqual([]);
+    expect(carpet('can you clean the carpet and do a carpet repair')).toEqual(['Carpet Cleaning']);
+    const faucet = quotedIds([
+      ['Faucet Repair', 'Fix a dripping faucet'],
+      ['Toilet Repair', 'Fix a running toilet'],
+    ]);
+    expect(faucet('can you replace the faucet in the kitchen')).toEqual([]);
+    expect(faucet('can you repair the faucet')).toEqual(['Faucet Repair']);
+  });
+
   it('makes no second line, across sentences, of the words one line already reads', () => {
     const ids = quotedIds([
       'Ice Maker Repair',

@@ -1,6 +1,7 @@
 import type { CatalogService } from './catalog';
 import { ACTION_CUES } from './lexicon/close-pairs';
 import {
+  ACTION_KINDS,
   ACTION_WORDS,
   DIAGNOSTIC_WORDS,
   FAULT_WORK_WORDS,
@@ -28,7 +29,7 @@ import {
 } from './retrieval';
 import { completedFromDiscussion, quotedActionItems, withoutTopicHeadings } from './summaries';
 import { normalise, segmentText, type Token, termOf, tokenize, words } from './text';
-import { wordsOfCircumstance, wordsOfPlace, wordsOfTime } from './where-words';
+import { wordsNegated, wordsOfCircumstance, wordsOfPlace, wordsOfTime } from './where-words';
 
 /**
  * The embedded quote engine: services retrieved per sentence of the message (retrieval.ts: MiniSearch, BM25,
@@ -256,6 +257,70 @@ function thingWordsOf(index: MatcherIndex, sentence: string, tokens: readonly To
   };
 }
 
+const KIND_OF = new Map(
+  ACTION_KINDS.flatMap((kind, at) => kind.split(' ').map((word) => [termOf(word), at] as const)),
+);
+const DETERMINER = /^(the|a|an|my|our|your|their|his|her|this|that|these|those)$/;
+
+/**
+ * The word indexes of the things the customer wrote an action word on ('carpet repair', 'repair the carpet'): the
+ * word right before an action word of ACTION_KINDS, and the one right after it (a determiner between).
+ */
+function wordsWithActionOf(sentence: string): Set<number> {
+  const all = words(normalise(sentence));
+  const things = new Set<number>();
+  all.forEach(({ word }, i) => {
+    if (!KIND_OF.has(termOf(word))) return;
+    things.add(i - 1);
+    things.add(DETERMINER.test(all[i + 1]?.word ?? '') ? i + 2 : i + 1);
+  });
+  return things;
+}
+
+/**
+ * A service whose thing the customer wrote with another kind of work ('do u do carpet repair?' when the catalog has
+ * Carpet Cleaning): not what is asked, unless the sentence also writes the service's own kind.
+ */
+function otherWorkWritten(index: MatcherIndex, sentence: string, tokens: readonly Token[]) {
+  const withAction = wordsWithActionOf(sentence);
+  const sentenceKinds = new Set(tokens.filter((t) => t.exact).map((t) => KIND_OF.get(t.term)));
+  return (c: Candidate): boolean => {
+    const own = [...traitsIn(index, c.entry).actionTerms]
+      .filter((t) => KIND_OF.has(t))
+      .map((t) => KIND_OF.get(t));
+    if (own.length === 0 || own.some((kind) => sentenceKinds.has(kind))) return false;
+    return [...c.nameHitsAt].some(
+      ([term, at]) => !ACTION_TERMS.has(term) && at.some((i) => withAction.has(i)),
+    );
+  };
+}
+
+/**
+ * A service read from its action word alone, written on another thing ('Fire inspection' is no Odor Inspection,
+ * 'carpet repair' no Faucet Repair): the word right before the action word is a content word its name and
+ * description do not have.
+ */
+function actionOfAnotherThing(index: MatcherIndex, tokens: readonly Token[]) {
+  const before = new Map<number, Token>();
+  for (const token of tokens) if (token.exact) before.set(token.index + 1, token);
+  return (c: Candidate): boolean => {
+    const { actionTerms } = traitsIn(index, c.entry);
+    const hits = [...c.nameHitsAt];
+    if (hits.length === 0 || actionTerms.size === c.entry.nameTerms.size) return false;
+    if (hits.some(([term]) => !actionTerms.has(term))) return false;
+    return hits.every(([, at]) =>
+      at.every((i) => {
+        const thing = before.get(i);
+        return (
+          thing !== undefined &&
+          !c.entry.nameTerms.has(thing.term) &&
+          !c.entry.descriptionTerms.has(thing.term)
+        );
+      }),
+    );
+  };
+}
+
 /** A word that tells of a fault or asks for work ('leaks', 'squeals') says what the thing does, not what it is. */
 const FAULT_OR_REQUEST_WORD = [...REQUEST_OR_FAULT, ...UNKNOWN_CAUSE];
 
@@ -306,6 +371,8 @@ function scoreSentence(
       written.every((t) => place.has(t.index) || time.has(t.index) || circumstance.has(t.index))
     );
   };
+  const otherWork = otherWorkWritten(index, sentence, tokens);
+  const actionElsewhere = actionOfAnotherThing(index, tokens);
   const thingWords = thingWordsOf(index, sentence, tokens);
   // Read before a fault's diagnostic stands in for its repair: 'laptop screen' is a screen, whose family's
   // diagnostic is still the laptop's.
@@ -315,6 +382,8 @@ function scoreSentence(
       (askedOf(c) || !isObjectOnly(index, c)) &&
       !(faultOnly && isObjectOnly(index, c) && answersNoFault(c)) &&
       !onlyWhereOrHowLong(c) &&
+      !otherWork(c) &&
+      !actionElsewhere(c) &&
       (c.nameCoverage >= (c.entry.alias ? MIN_ALIAS_COVERAGE : MIN_NAME_COVERAGE) - 1e-9 ||
         (c.nameCoverage >= MIN_PARTIAL_NAME_COVERAGE && c.descriptionSupport >= MIN_DESCRIPTION_SUPPORT) ||
         (c.descriptionHits >= 2 && c.descriptionSupport >= MIN_DESCRIPTION_ONLY)),
@@ -450,6 +519,14 @@ function sourcePhrase(sentence: string, candidate: Candidate, quantity?: Quantit
   return clip(sentence.slice(first.start, final.end));
 }
 
+/** The sentence's tokens but those of a noun phrase it turns away ('walls only, NOT ceilings'); a symptom's stay. */
+function requestedTokens(index: MatcherIndex, sentence: string): Token[] {
+  const negated = wordsNegated(sentence);
+  return sentenceTokens(index.retrieval, sentence).filter(
+    (token) => token.family || !negated.has(token.index),
+  );
+}
+
 /** Phrases that ask for work; a sentence with one and no service goes to "needs review". */
 const REQUEST_CUE =
   /\b(need|needs|want|would like|quote|price|pricing|cost|how much|estimate|install|replace|repair|fix|set ?up|can you|could you|do you|looking for|proposal)\b/i;
@@ -502,7 +579,7 @@ export function matchMessage(index: MatcherIndex, text: string, declined = ''): 
   const discussion =
     items === all ? [] : all.filter((segment) => !items.includes(segment)).map((segment) => segment.text);
   segments.forEach((segment, at) => {
-    const tokens = sentenceTokens(index.retrieval, segment.text);
+    const tokens = requestedTokens(index, segment.text);
     if (tokens.length === 0) return;
     sentences.push({ text: segment.text, tokens });
     const context = segments.slice(at, at + CONTEXT_SENTENCES + 1);

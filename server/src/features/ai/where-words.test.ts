@@ -1,5 +1,5 @@
 import { normalise, words } from './text';
-import { wordsOfCircumstance, wordsOfPlace, wordsOfTime } from './where-words';
+import { wordsNegated, wordsOfCircumstance, wordsOfPlace, wordsOfTime } from './where-words';
 
 const placed = (sentence: string) => {
   const all = words(normalise(sentence));
@@ -57,8 +57,45 @@ describe('words of circumstance', () => {
     expect(when('it squeals while the dryer spins')).toEqual(['the', 'dryer', 'spins']);
   });
 
+  it('reads a clause opened by where, to its end, as where the fault is', () => {
+    expect(when('cracks in the drywall where the walls meet the ceiling, can you tape them')).toEqual([
+      'the',
+      'walls',
+      'meet',
+      'the',
+      'ceiling',
+    ]);
+    expect(when('where can you park the van')).toEqual([]);
+  });
+
+  it('reads what follows after, to the clause end, as when, not as what is asked', () => {
+    expect(when('Margaret says the budget is stretched after the laptops, but the server')).toEqual([
+      'the',
+      'laptops',
+    ]);
+  });
+
   it('leaves a question and the main clause alone', () => {
     expect(when('when can you fix the dryer?')).toEqual([]);
     expect(when('the dryer squeals')).toEqual([]);
+  });
+});
+
+describe('words negated', () => {
+  const negated = (sentence: string) => {
+    const all = words(normalise(sentence));
+    return [...wordsNegated(sentence)].map((i) => all[i]?.word);
+  };
+
+  it('reads the noun phrase after a negator as turned away, up to a stop word or punctuation', () => {
+    expect(negated('need 3 bedrooms painted, walls only NOT ceilings')).toEqual(['ceilings']);
+    expect(negated('its 16 x 20, no railings. stain it')).toEqual(['railings']);
+    expect(negated('just the oil change, not the fancy synthetic for it')).toEqual(['fancy', 'synthetic']);
+  });
+
+  it('leaves a negated verb and a fault told with a negator alone', () => {
+    expect(negated("it's not torn, there's no outlet and the fridge has no ice maker")).toEqual([]);
+    expect(negated('no hot water since sunday, not sure why')).toEqual([]);
+    expect(negated('no one has cleaned the carpets')).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
-import { CIRCUMSTANCE_WORDS, QUESTION_AUXILIARIES } from './lexicon/words';
+import { FAULT_CUES, UNKNOWN_CAUSE_CUES } from './lexicon/service-words';
+import { CIRCUMSTANCE_WORDS, NEGATORS, QUESTION_AUXILIARIES, VERB_BEFORE_NEGATOR } from './lexicon/words';
 import { isCountWord, isTimeUnit } from './quantities';
-import { normalise, words } from './text';
+import { normalise, STOP_WORDS, words } from './text';
 
 /**
  * Prepositions of place: a thing named after one ('a water filter put in the fridge', 'a nest by the back door',
@@ -56,7 +57,8 @@ const QUESTION = new Set(QUESTION_AUXILIARIES);
 
 /**
  * The word indexes (as text.ts `words` counts them) of a clause of circumstance ('when we run the dishwasher and
- * the microwave'), up to the clause's end: when the fault happens, not the thing it happens to.
+ * the microwave', 'where the walls meet the ceiling'), up to the clause's end: when or where the fault happens, not
+ * the thing it happens to.
  */
 export function wordsOfCircumstance(sentence: string): Set<number> {
   const normalised = normalise(sentence);
@@ -72,4 +74,44 @@ export function wordsOfCircumstance(sentence: string): Set<number> {
     }
   });
   return inClause;
+}
+
+const NEGATOR = new Set(NEGATORS);
+const NEGATED_VERB = new Set(VERB_BEFORE_NEGATOR);
+/** A fault told with a negator ('no hot water', 'not draining', 'not sure'), read where the negator stands. */
+const NEGATED_FAULT = [...FAULT_CUES, ...UNKNOWN_CAUSE_CUES].map((cue) => new RegExp(cue, 'iy'));
+const DETERMINERS = new Set('the a an any my our your their his her this that these those'.split(' '));
+
+/**
+ * The word indexes (as text.ts `words` counts them) of a noun phrase a negator turns away ('walls only NOT
+ * ceilings', 'its 16 x 20, no railings', 'oil change, not the synthetic'): what is excluded, not asked for. The
+ * phrase is the content words right after the negator (and its determiner), up to a stop word or punctuation.
+ * A negator after a verb negates the verb ('it's not torn', 'there's no outlet'), and a fault told with one ('no
+ * hot water') is a fault: neither excludes a thing.
+ */
+export function wordsNegated(sentence: string): Set<number> {
+  const normalised = normalise(sentence);
+  const all = words(normalised);
+  const negated = new Set<number>();
+  all.forEach(({ word, start }, i) => {
+    if (!NEGATOR.has(word) || NEGATED_VERB.has(all[i - 1]?.word ?? '')) return;
+    if (
+      NEGATED_FAULT.some((cue) => {
+        cue.lastIndex = start;
+        return cue.test(normalised);
+      })
+    ) {
+      return;
+    }
+    let j = i + 1;
+    if (DETERMINERS.has(all[j]?.word ?? '')) j++;
+    for (; j < all.length; j++) {
+      const before = all[j - 1] as (typeof all)[number];
+      const current = all[j] as (typeof all)[number];
+      if (/[,.;:!?()]/.test(normalised.slice(before.end, current.start)) || STOP_WORDS.has(current.word))
+        return;
+      negated.add(j);
+    }
+  });
+  return negated;
 }

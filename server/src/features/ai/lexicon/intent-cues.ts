@@ -17,6 +17,8 @@ export const INTENT_CUES = {
     '\\b(was|were|been|got) \\w+ed by (a|an|the|our|my|another|some)\\b',
     '\\bdid an? (great|good|awesome|amazing|fantastic|brilliant|lovely|nice) job\\b',
     '\\bwhen (we|i) moved in\\b',
+    // Thanks are for what was done ('thx for the deep clean last week', 'thank you for fixing the gate').
+    '\\b(thanks|thank you|thx|ty)( so much| again)? for (the|your|all the|\\w+ing)\\b',
     // Something that happened to it, or a bill paid for it: told of, not asked for.
     '\\b(got|was|were|been) stolen\\b',
     '\\bcharged (him|her|me|us|them)\\b',
@@ -42,11 +44,19 @@ export const INTENT_CUES = {
     '\\b(looks?|seems?) (ok|okay|fine|good|great)\\b',
     '\\bpass on\\b',
     '\\bleave (the|it|them|those|that|my|our)\\b',
+    // Left as it is: 'the vanity we'll leave as it is for now', 'kitchen stays as is'.
+    '\\bas ((it|they) )?(is|are)\\s*([.,;!]|$|for now)',
     '\\bcancel\\b',
     '\\bno longer\\b',
     "\\bwe'?(ll| will) (do|handle|take care of) (it|that|them) ourselves\\b",
     '\\bexcept( for)?\\b',
     '\\b(declined|turned down)\\b',
+    // 'No thanks on the mattresses': an offer turned down.
+    '\\bno,? (thanks|thank you|thx)\\b',
+    // What is kept or reused is not replaced: 'Existing hardware will be reused', 'keeping the boxes'.
+    '\\b(will be|to be|being|are|is) (reused|kept)\\b',
+    // What the customer cannot pay for now: 'we can't swing the deep one right now'.
+    "\\b(can'?t|cannot|can not) (afford|swing|justify|stretch to)\\b",
   ],
   scoped: [
     '\\binstead of\\b',
@@ -61,6 +71,7 @@ export const INTENT_CUES = {
   hypothetical: [
     '\\bif (it|they|the|this|that|we|our|there|anything|something|he|she|things|a|an|one|any|my)\\b',
     '\\bin case\\b',
+    '\\bin (which|that) case\\b',
     '\\b(maybe|perhaps|possibly|probably) (next|later|in the|down the|at some|someday|eventually)\\b',
     '\\bnext (year|spring|summer|fall|autumn|winter|season)\\b',
     '\\bdown the (road|line|track)\\b',

@@ -66,3 +66,16 @@ export const UNKNOWN_CAUSE_CUES = [
 
 /** The customer names the job: a diagnostic is not what they asked for. */
 export const NAMED_JOB_CUES = ['\\b(replac\\w*|install\\w*|new one|brand new|swap\\w*|upgrad\\w*)\\b'];
+
+/**
+ * Kinds of work that are not one another (docs/quote-eval-labelling.md: the customer's explicit word wins): the
+ * forms of one kind on a line. 'carpet repair' is no Carpet Cleaning, 'replace the faucet' no Faucet Repair.
+ */
+export const ACTION_KINDS: readonly string[] = [
+  'repair repairs fix fixing fixed mend',
+  'cleaning clean cleaned washing wash washed',
+  'installation install installed setup mounting mount',
+  'replacement replace replaced',
+  'removal remove removed',
+  'inspection inspect diagnostic diagnostics test troubleshooting',
+];

@@ -94,10 +94,22 @@ export const SYNONYMS: readonly string[] = [
 ];
 
 /**
- * Words that open a clause of circumstance ('the breaker trips when the dishwasher runs'): a thing named in it is
- * when the fault happens, not what it happens to. Not when a question follows ('when can you come?').
+ * Words that open a clause of circumstance ('the breaker trips when the dishwasher runs', 'cracks where the walls
+ * meet the ceiling', 'the budget is stretched after the laptops'): a thing named in it is when or where something
+ * happens, not what is asked. Not when a question follows ('when can you come?').
  */
-export const CIRCUMSTANCE_WORDS: readonly string[] = ['when', 'whenever', 'while'];
+export const CIRCUMSTANCE_WORDS: readonly string[] = ['when', 'whenever', 'while', 'where', 'after'];
 /** After 'when', these make it a question ('when can you come?'), not a clause of circumstance. */
 export const QUESTION_AUXILIARIES: readonly string[] =
   "can could will would do does did is are should shall might can't cant".split(' ');
+
+/** Words that turn a noun phrase away ('no railings', 'walls only NOT ceilings', 'without the trim'). */
+export const NEGATORS: readonly string[] = ['no', 'not', 'without', 'nor'];
+/**
+ * Before a negator, these make it negate a verb, not a thing ('it is not torn', 'there's no outlet', 'has no ice
+ * maker'): a contraction's 's is read off, so 'it', 'there' and 'that' stand for 'it's', 'there's', 'that's'.
+ */
+export const VERB_BEFORE_NEGATOR: readonly string[] =
+  'is are was were am be been being do does did has have had will would can could should must may might shall it there that what he she'.split(
+    ' ',
+  );
