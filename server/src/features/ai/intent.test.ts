@@ -71,13 +71,6 @@ describe('what a message asks for now', () => {
     expect(requestedText('Please mow the front lawn, not the back one.')).toBe('Please mow the front lawn');
   });
 
-  it('sets aside a thing named right after “not” ("walls only NOT ceilings", "inside only, not outside")', () => {
-    expect(requestedText('need 3 bedrooms painted, walls only NOT ceilings.')).toBe(
-      'need 3 bedrooms painted, walls only',
-    );
-    expect(requestedText('can u do windows inside only, not outside')).toBe('can u do windows inside only');
-  });
-
   it('reads a filler between commas as a pause within the clause', () => {
     expect(
       requestedText(

@@ -62,8 +62,6 @@ export const INTENT_CUES = {
     '\\binstead of\\b',
     '\\brather than\\b',
     '\\bnot (the|a|an|that|this|those|these|our|my|any)\\b',
-    // 'walls only, NOT ceilings', 'inside only, not outside': a thing named after 'not' is left out.
-    '\\bnot (inside|outside|\\w+s)\\b',
     // 'do what he says, except the rotation', 'approved the pads and declined the cabin filter'.
     '\\bexcept( for)?\\b',
     '\\b(declined|turned down)\\b',
