@@ -737,3 +737,35 @@ describe('a total written after a plural', () => {
     ]);
   });
 });
+
+describe('numbers in service names', () => {
+  const index = buildMatcherIndex(
+    (
+      [
+        ['2-Mover Crew with Truck', 'Two movers and a truck.', 'per hour'],
+        ['Mattress Disposal', 'We take an old mattress to the dump.', 'each'],
+        ['Microsoft 365 Licence', 'A Microsoft 365 seat.', 'each'],
+      ] as const
+    ).map(
+      ([name, description, unit]): CatalogService => ({
+        id: name,
+        name,
+        description,
+        unit,
+        cents: 10000,
+        catalogName: 'A',
+        aliases: [],
+      }),
+    ),
+  );
+  const quantities = (text: string) =>
+    matchMessage(index, text).lines.map(({ serviceId, quantity }) => [serviceId, quantity]);
+
+  it('are counts when they count something the name does not say', () => {
+    expect(quantities('how much to get rid of 2 mattresses')).toEqual([['Mattress Disposal', 2]]);
+  });
+
+  it('are part of the name when said with it', () => {
+    expect(quantities('we need Microsoft 365 licences')).toEqual([['Microsoft 365 Licence', 1]]);
+  });
+});

@@ -73,8 +73,8 @@ interface Traits extends UnitTraits {
 export interface MatcherIndex {
   retrieval: Retrieval;
   traits: Map<Entry, Traits>;
-  /** Numbers that are words of service names ('365'). */
-  nameNumbers: Set<string>;
+  /** Numbers that are words of service names ('365'), each with the terms of the names that hold it. */
+  nameNumbers: Map<string, Set<string>>;
   /** The services that find a fault's cause ('Brake Inspection', 'Transmission Diagnostic'). */
   diagnostics: Entry[];
   /** Words the catalog's names use for things, not actions ('hood', 'dryer', 'hose'). */
@@ -120,14 +120,22 @@ export function buildMatcherIndex(catalog: readonly CatalogService[]): MatcherIn
         .filter((entry) => !entry.alias)
         .flatMap((entry) => [...entry.nameTerms].filter((term) => !ACTION_TERMS.has(term))),
     ),
-    nameNumbers: new Set(
-      catalog.flatMap((service) =>
-        words(normalise(service.name))
-          .map(({ word }) => word)
-          .filter((word) => /^\d+$/.test(word)),
-      ),
-    ),
+    nameNumbers: numbersOfNames(retrieval.entries),
   };
+}
+
+/** The numbers service names hold ('Microsoft 365 Licence', '2-Mover Crew'), with the other terms of those names. */
+function numbersOfNames(entries: readonly Entry[]): Map<string, Set<string>> {
+  const numbers = new Map<string, Set<string>>();
+  for (const entry of entries) {
+    for (const { word } of words(normalise(entry.service.name))) {
+      if (!/^\d+$/.test(word)) continue;
+      const terms = numbers.get(word) ?? new Set<string>();
+      for (const term of entry.nameTerms) terms.add(term);
+      numbers.set(word, terms);
+    }
+  }
+  return numbers;
 }
 
 const traitsIn = (index: MatcherIndex, entry: Entry) => index.traits.get(entry) as Traits;
@@ -545,8 +553,12 @@ interface Match {
  * elsewhere ("should you rotate them too?").
  */
 export function matchMessage(index: MatcherIndex, text: string, declined = ''): Proposal {
-  // Numbers that are part of service names ('Microsoft 365') are not quantities.
-  const notQuantity = (q: Quantity) => !(q.kind === 'count' && index.nameNumbers.has(String(q.value)));
+  // Numbers that are part of service names ('Microsoft 365 licences', '2 movers') are not quantities; the same
+  // number counting something else is ('2 mattresses' beside a '2-Mover Crew').
+  const notQuantity = (q: Quantity) => {
+    const nameTerms = q.kind === 'count' ? index.nameNumbers.get(String(q.value)) : undefined;
+    return !nameTerms || (q.noun !== null && !nameTerms.has(q.noun));
+  };
   const messageQuantities: MessageQuantities = {
     all: extractQuantities(text).filter(notQuantity),
     area: segmentText(text)
