@@ -149,3 +149,12 @@ describe('positions that face each other', () => {
     expect(found('the front door and the back gate')).toEqual([]);
   });
 });
+
+describe('sizes before what is counted', () => {
+  it('counts the thing after a size word, while a quick question stays no work', () => {
+    expect(found('can you deliver 30 small boxes')).toEqual([
+      { value: 30, kind: 'count', noun: termOf('boxes') },
+    ]);
+    expect(found('I have two quick questions')).toEqual([]);
+  });
+});

@@ -125,6 +125,9 @@ const LINKING = new Set([
   'different',
   'other',
   'total',
+  // Sizes describe what is counted ('30 small boxes'); 'two quick questions' still counts no work.
+  'small',
+  'quick',
 ]);
 const NON_NOUNS = new Set([
   // Conjunctions, fillers and self-corrections: never what is counted ('not before 9 because…').
@@ -324,7 +327,7 @@ function oneMoreOfItsKind(list: Word[], nounEnd: number, raw: string, noun: stri
 
 /** Nouns that count what the message says, not work ('2 things', 'three questions'). */
 const GENERIC_NOUNS = new Set(
-  'thing things item items question questions issue issues problem problems matter matters request requests quick small'.split(
+  'thing things item items question questions issue issues problem problems matter matters request requests'.split(
     ' ',
   ),
 );
