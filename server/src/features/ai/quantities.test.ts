@@ -158,3 +158,15 @@ describe('sizes before what is counted', () => {
     expect(found('I have two quick questions')).toEqual([]);
   });
 });
+
+describe('possessives', () => {
+  it('end a count: what follows is a phrase of its own', () => {
+    expect(found("I'm 82 uh my garage door won't close")).toEqual([]);
+  });
+
+  it("lead on to the noun after 'of'", () => {
+    expect(found('replace two of my rollers')).toEqual([
+      { value: 2, kind: 'count', noun: termOf('rollers') },
+    ]);
+  });
+});

@@ -174,6 +174,9 @@ const NON_NOUNS = new Set([
   'who',
 ]);
 
+/** Possessive determiners: they begin a noun phrase of their own. */
+const POSSESSIVES = new Set(['my', 'our', 'your', 'his', 'her', 'their', 'its']);
+
 interface Word {
   word: string;
   start: number;
@@ -523,12 +526,19 @@ export function extractQuantities(text: string): Quantity[] {
           if (candidate === 'us') noun = termOf('people');
           break;
         }
-        // 'a couple of the old yews': the article after 'of' leads on to the noun.
-        if (candidate === 'the' && list[j - 1]?.word === 'of') {
+        // 'a couple of the old yews', 'two of my rollers': the determiner after 'of' leads on to the noun.
+        if ((candidate === 'the' || POSSESSIVES.has(candidate)) && list[j - 1]?.word === 'of') {
           gap++;
           continue;
         }
-        if (NON_NOUNS.has(candidate) || /^\d/.test(candidate) || candidate in UNITS || candidate in TENS)
+        // 'I'm 82 uh my garage door': a possessive starts another phrase, it is never what is counted.
+        if (
+          NON_NOUNS.has(candidate) ||
+          POSSESSIVES.has(candidate) ||
+          /^\d/.test(candidate) ||
+          candidate in UNITS ||
+          candidate in TENS
+        )
           break;
         if (LINKING.has(candidate)) continue;
         if (GENERIC_NOUNS.has(candidate)) break;
