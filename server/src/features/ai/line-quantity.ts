@@ -135,8 +135,12 @@ const FOLLOWING_COUNT_WORDS = 6;
 const distance = (candidate: Candidate, q: Quantity) =>
   Math.min(...candidate.hitIndexes.map((i) => Math.abs(i - q.index)), Number.MAX_SAFE_INTEGER);
 
-const PERSON_NOUNS = new Set(
+export const PERSON_NOUNS = new Set(
   [
+    'guy',
+    'man',
+    'men',
+    'helper',
     'user',
     'staff',
     'people',
@@ -160,5 +164,5 @@ const PERSON_NOUNS = new Set(
     'teacher',
   ].map(termOf),
 );
-const isPeople = (q: Quantity) => q.noun !== null && PERSON_NOUNS.has(q.noun);
+export const isPeople = (q: Quantity) => q.noun !== null && PERSON_NOUNS.has(q.noun);
 const isPersonUnit = (traits: UnitTraits) => [...traits.unitTerms].some((term) => PERSON_NOUNS.has(term));

@@ -1,4 +1,5 @@
 import type { CatalogService } from './catalog';
+import { type CrewSized, crewAsked, crewSizedOf } from './crew-size';
 import { ACTION_CUES } from './lexicon/close-pairs';
 import {
   ACTION_KINDS,
@@ -75,6 +76,8 @@ export interface MatcherIndex {
   traits: Map<Entry, Traits>;
   /** Numbers that are words of service names ('365'), each with the terms of the names that hold it. */
   nameNumbers: Map<string, Set<string>>;
+  /** Services whose names give the size of their crew ('2-Mover Crew'). */
+  crews: CrewSized[];
   /** The services that find a fault's cause ('Brake Inspection', 'Transmission Diagnostic'). */
   diagnostics: Entry[];
   /** Words the catalog's names use for things, not actions ('hood', 'dryer', 'hose'). */
@@ -121,6 +124,7 @@ export function buildMatcherIndex(catalog: readonly CatalogService[]): MatcherIn
         .flatMap((entry) => [...entry.nameTerms].filter((term) => !ACTION_TERMS.has(term))),
     ),
     nameNumbers: numbersOfNames(retrieval.entries),
+    crews: crewSizedOf(retrieval.entries),
   };
 }
 
@@ -585,6 +589,7 @@ export function matchMessage(index: MatcherIndex, text: string, declined = ''): 
     }
   };
 
+  const crewsAsked = new Set<Entry>();
   const all = segmentText(text);
   const items = quotedActionItems(all);
   const segments = items === all ? withoutTopicHeadings(all) : items;
@@ -597,7 +602,11 @@ export function matchMessage(index: MatcherIndex, text: string, declined = ''): 
     const context = segments.slice(at, at + CONTEXT_SENTENCES + 1);
     const nearby = context.map((near) => near.text).join('\n');
     const own = scoreSentence(index, segment.text, tokens, nearby);
-    const candidates = [...own, ...completedFromDiscussion(index.retrieval, tokens, discussion, own)];
+    const candidates = withCrewAsked(index, segment.text, tokens, [
+      ...own,
+      ...completedFromDiscussion(index.retrieval, tokens, discussion, own),
+    ]);
+    for (const candidate of candidates) if (isCrew(index, candidate)) crewsAsked.add(candidate.entry);
     for (const candidate of candidates) add(candidate, segment.text);
     if (candidates.length === 0 && REQUEST_CUE.test(segment.text) && unmatched.length < 5) {
       unmatched.push({ text: clip(segment.text), reason: 'No service in the catalog matches this request' });
@@ -640,10 +649,13 @@ export function matchMessage(index: MatcherIndex, text: string, declined = ''): 
   }
 
   const turnedDown = declinedServices(index, declined);
+  // One crew moves the customer: a crew of another size than the one asked is not quoted beside it.
+  const otherCrew = ({ candidate }: Match) =>
+    crewsAsked.size > 0 && isCrew(index, candidate) && !crewsAsked.has(candidate.entry);
   const kept = sharedOut(
     index,
     withoutRivals(index, [...matches.values()]).filter(
-      ({ candidate }) => !turnedDown.has(candidate.entry.service.id),
+      (match) => !turnedDown.has(match.candidate.entry.service.id) && !otherCrew(match),
     ),
   );
   return {
@@ -654,6 +666,29 @@ export function matchMessage(index: MatcherIndex, text: string, declined = ''): 
     })),
     unmatched,
   };
+}
+
+const isCrew = (index: MatcherIndex, candidate: Candidate) =>
+  index.crews.some((crew) => crew.entry === candidate.entry);
+
+/**
+ * The crew a sentence counts ('2 guys n a truck', 'four movers') is the service of that size, in place of the
+ * crews of other sizes its words also read.
+ */
+function withCrewAsked(
+  index: MatcherIndex,
+  sentence: string,
+  tokens: readonly Token[],
+  candidates: Candidate[],
+): Candidate[] {
+  if (index.crews.length === 0) return candidates;
+  const crew = crewAsked(index.crews, sentence, new Set(tokens.map((token) => token.term)));
+  if (!crew) return candidates;
+  const others = candidates.filter((c) => !isCrew(index, c));
+  const asked =
+    candidates.find((c) => c.entry === crew.entry) ??
+    retrieve(index.retrieval, tokens).find((c) => c.entry === crew.entry);
+  return asked ? [...others, asked] : others;
 }
 
 /**
