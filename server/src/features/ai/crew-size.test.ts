@@ -34,7 +34,7 @@ describe('a crew size in a service name', () => {
     ]);
   });
 
-  it('is not asked by a count of people alone', () => {
-    expect(quoted('need a couple guys to move a safe').map(([id]) => id)).toEqual(['Heavy Safe Move']);
+  it('is not asked by a count of people alone, which counts no other service either', () => {
+    expect(quoted('need a couple guys to move a safe')).toEqual([['Heavy Safe Move', 1]]);
   });
 });

@@ -76,8 +76,11 @@ export function quantityFor(
     const people = counts.find(isPeople) ?? message.all.find((q) => q.kind === 'count' && isPeople(q));
     if (people) return people;
   }
-  // A count right before the matched words ('eight showers ... drains', 'two devices').
-  const near = counts.find((q) => candidate.hitIndexes.some((i) => i > q.index && i - q.index <= 4));
+  // A count right before the matched words ('eight showers ... drains', 'two devices'), unless it counts who
+  // does the work ('a couple guys to move a safe').
+  const near = counts.find(
+    (q) => !isPeople(q) && candidate.hitIndexes.some((i) => i > q.index && i - q.index <= 4),
+  );
   if (near) return near;
   // A count of what was just named ('grind the stumps, all three', 'the wipers are shot, both front ones').
   const following = counts.find(
