@@ -1,7 +1,7 @@
 import { catalogTermsOf } from './expansion';
 import type { Quantity, QuantityKind } from './quantities';
 import type { Candidate } from './retrieval';
-import { normalise, termOf } from './text';
+import { normalise, termOf, words } from './text';
 
 /**
  * The quantity of a quote line: what the message counts or measures (quantities.ts), bound to the service the
@@ -23,6 +23,8 @@ export function unitKindOf(unit: string | null): QuantityKind {
   if (/\b(hour|hours|hr|hrs)\b/.test(text)) return 'duration';
   if (/\b(foot|feet|ft|linear|meter|metre|yard)\b/.test(text)) return 'length';
   if (/\b(tb|gb|terabyte|gigabyte)\b/.test(text)) return 'data';
+  // 'per month' alone: the service runs by the month ('per user per month' counts users).
+  if (words(text).every(({ word }) => PERIOD_WORDS.has(word)) && /\bmonth\b/.test(text)) return 'month';
   return 'count';
 }
 
@@ -55,8 +57,9 @@ export function quantityFor(
     const hours = (q: Quantity) => q.kind === kind && q.value >= 1;
     return sentence.find(hours) ?? message.all.find(hours);
   }
-  if (kind !== 'count')
-    return sentence.find((q) => q.kind === kind) ?? message.all.find((q) => q.kind === kind);
+  const measured = sentence.find((q) => q.kind === kind) ?? message.all.find((q) => q.kind === kind);
+  // A service by the month with no months said is counted as any other ('the program on all four yards').
+  if (kind !== 'count' && (kind !== 'month' || measured)) return measured;
   const counts = sentence.filter((q) => q.kind === 'count');
   const nearest = (list: Quantity[]) =>
     list.toSorted((a, b) => distance(candidate, a) - distance(candidate, b))[0];

@@ -769,3 +769,43 @@ describe('numbers in service names', () => {
     expect(quantities('we need Microsoft 365 licences')).toEqual([['Microsoft 365 Licence', 1]]);
   });
 });
+
+describe('a service priced by the month', () => {
+  const index = buildMatcherIndex(
+    (
+      [
+        ['Storage Vault', 'A vault in our warehouse.', 'per month'],
+        ['Cloud Backup', 'Backups of a user.', 'per user per month'],
+      ] as const
+    ).map(
+      ([name, description, unit]): CatalogService => ({
+        id: name,
+        name,
+        description,
+        unit,
+        cents: 10000,
+        catalogName: 'A',
+        aliases: [],
+      }),
+    ),
+  );
+  const quantities = (text: string) =>
+    matchMessage(index, text).lines.map(({ serviceId, quantity }) => [serviceId, quantity]);
+
+  it('runs as many months as the message says, not months past', () => {
+    expect(unitKindOf('per month')).toBe('month');
+    expect(quantities('We need a storage vault for 3 months.')).toEqual([['Storage Vault', 3]]);
+    expect(quantities('Our storage vault has been full for the last 3 months, we need one more.')).toEqual([
+      ['Storage Vault', 1],
+    ]);
+  });
+
+  it('is counted as any other when no months are said', () => {
+    expect(quantities('We need 2 storage vaults, please.')).toEqual([['Storage Vault', 2]]);
+  });
+
+  it('counts users when priced per user per month', () => {
+    expect(unitKindOf('per user per month')).toBe('count');
+    expect(quantities('Cloud backup for 5 users for 12 months')).toEqual([['Cloud Backup', 5]]);
+  });
+});

@@ -6,7 +6,7 @@ import { normalise, termOf, words } from './text';
  * percentages, ranges of numbers, model sizes ('50-gallon') and ids are not quantities.
  */
 
-export type QuantityKind = 'count' | 'area' | 'length' | 'duration' | 'data';
+export type QuantityKind = 'count' | 'area' | 'length' | 'duration' | 'data' | 'month';
 
 export interface Quantity {
   value: number;
@@ -75,6 +75,8 @@ const UNIT_WORDS: readonly [RegExp, QuantityKind, number][] = [
   [/^(days?)$/, 'duration', 8],
   [/^(tb|terabytes?)$/, 'data', 1],
   [/^(gb|gigabytes?)$/, 'data', 1 / 1000],
+  // How many months a service priced by the month runs ('for 3 months').
+  [/^(months?)$/, 'month', 1],
 ];
 
 const isDurationUnit = (word: string) =>
@@ -90,7 +92,7 @@ export const isTimeUnit = (word: string) =>
 
 /** Words after a number that make it a size, time, date or id rather than a quantity. */
 const NOT_A_QUANTITY =
-  /^(am|pm|st|nd|rd|th|gallons?|gal|hp|grain|percent|years?|yrs?|months?|weeks?|o'clock|inch|inches|in|degrees?|psi|volts?|amps?|btu|mbps|gbps|seconds?|secs?|x)$/;
+  /^(am|pm|st|nd|rd|th|gallons?|gal|hp|grain|percent|years?|yrs?|weeks?|o'clock|inch|inches|in|degrees?|psi|volts?|amps?|btu|mbps|gbps|seconds?|secs?|x)$/;
 const MEASURE_UNIT = /^(sq|sqft|square|ft|feet|foot|linear|lf|m|m2|meters?|metres?|yards?|yds?)$/;
 const MONTHS =
   /^(jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december)$/;
@@ -498,8 +500,8 @@ export function extractQuantities(text: string): Quantity[] {
     // How long something has lasted or how often ('for the last 3 days', '2 hours ago', 'every 2 hours') is no
     // amount of work.
     if (
-      kind === 'duration' &&
-      (PAST_OR_FREQUENCY.has(prev) || list[unitIndex + unitLength]?.word === 'ago')
+      (kind === 'duration' || kind === 'month') &&
+      (PAST_OR_FREQUENCY.has(prev) || /^(ago|old)$/.test(list[unitIndex + unitLength]?.word ?? ''))
     ) {
       i = unitIndex + unitLength - 1;
       continue;
