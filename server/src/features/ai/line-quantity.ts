@@ -51,7 +51,13 @@ export function quantityFor(
 ): Quantity | undefined {
   const { entry } = candidate;
   const kind = traits.unitKind;
-  if (kind === 'area') return totalArea(sentence) ?? message.area;
+  if (kind === 'area') {
+    const area = totalArea(sentence) ?? message.area;
+    if (!isPerSquare(traits)) return area;
+    // A roofer's square is 100 sq ft: squares said are the quantity, else the area in squares.
+    const squares = [...sentence, ...message.all].find((q) => q.kind === 'count' && q.noun === SQUARE);
+    return squares ?? (area && { ...area, value: Math.round(area.value) / 100 });
+  }
   if (kind === 'duration') {
     // Less than an hour is how long a fault lasts ('drops out for 10 minutes'), not hours of work.
     const hours = (q: Quantity) => q.kind === kind && q.value >= 1;
@@ -115,6 +121,10 @@ export function quantityFor(
   }
   return undefined;
 }
+
+const SQUARE = termOf('square');
+/** 'per square' alone (no foot, metre or yard after it): the roofing square of 100 sq ft. */
+const isPerSquare = (traits: UnitTraits) => traits.unitTerms.size === 1 && traits.unitTerms.has(SQUARE);
 
 /**
  * Counts of different things said in one sentence that a service's unit or description prices alike add up: '18 doors + 6 drawers' is 24 for a

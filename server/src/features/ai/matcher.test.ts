@@ -809,3 +809,37 @@ describe('a service priced by the month', () => {
     expect(quantities('Cloud backup for 5 users for 12 months')).toEqual([['Cloud Backup', 5]]);
   });
 });
+
+describe('a service priced per square', () => {
+  const index = buildMatcherIndex(
+    (
+      [
+        ['Shingle Roof Replacement', 'Tear-off and new shingles.', 'per square'],
+        ['Roof Coating', 'A coat on a flat roof.', 'per sq ft'],
+      ] as const
+    ).map(
+      ([name, description, unit]): CatalogService => ({
+        id: name,
+        name,
+        description,
+        unit,
+        cents: 10000,
+        catalogName: 'A',
+        aliases: [],
+      }),
+    ),
+  );
+  const quantities = (text: string) =>
+    matchMessage(index, text).lines.map(({ serviceId, quantity }) => [serviceId, quantity]);
+
+  it('takes the roofer’s square of 100 sq ft, or the squares said', () => {
+    expect(quantities('Quote a shingle roof replacement, the roof is about 2,400 sq ft.')).toEqual([
+      ['Shingle Roof Replacement', 24],
+    ]);
+    expect(quantities('Shingle roof replacement, 18 squares.')).toEqual([['Shingle Roof Replacement', 18]]);
+  });
+
+  it('leaves a service per square foot in square feet', () => {
+    expect(quantities('Roof coating for about 2,400 sq ft.')).toEqual([['Roof Coating', 2400]]);
+  });
+});
