@@ -170,3 +170,13 @@ describe('possessives', () => {
     ]);
   });
 });
+
+describe("a count of 'ones'", () => {
+  it('counts the kind a size names, and leaves a position to the thing named before', () => {
+    expect(found('need like 20 medium and 10 large ones')).toEqual([
+      { value: 20, kind: 'count', noun: termOf('medium') },
+      { value: 10, kind: 'count', noun: termOf('large') },
+    ]);
+    expect(found('the brake pads, both front ones')).toEqual([{ value: 2, kind: 'count', noun: null }]);
+  });
+});

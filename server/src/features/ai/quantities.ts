@@ -176,6 +176,9 @@ const NON_NOUNS = new Set([
   'who',
 ]);
 
+/** Sizes a catalog sells a thing in ('Large Moving Box'): '10 large ones' counts that kind. */
+const SIZE_WORDS = new Set(['medium', 'large', 'big', 'little', 'jumbo']);
+
 /** Possessive determiners: they begin a noun phrase of their own. */
 const POSSESSIVES = new Set(['my', 'our', 'your', 'his', 'her', 'their', 'its']);
 
@@ -555,8 +558,9 @@ export function extractQuantities(text: string): Quantity[] {
           !NON_NOUNS.has(following) &&
           isPluralOrHead(following)
         ) {
-          // 'both front ones': the thing was named before.
-          noun = following === 'ones' ? null : termOf(following);
+          // 'both front ones': the thing was named before; '10 large ones': its size names the kind of it.
+          if (following !== 'ones') noun = termOf(following);
+          else if (!SIZE_WORDS.has(candidate)) noun = null;
           nounEnd = j + 1;
         }
         break;
