@@ -180,3 +180,12 @@ describe("a count of 'ones'", () => {
     expect(found('the brake pads, both front ones')).toEqual([{ value: 2, kind: 'count', noun: null }]);
   });
 });
+
+describe('a dash before a number', () => {
+  it('opening a line is a bullet, not a range', () => {
+    expect(found('Notes:\n- 10 new desks arrive Tuesday')).toEqual([
+      { value: 10, kind: 'count', noun: termOf('desks') },
+    ]);
+    expect(found('it takes 2 - 3 cycles')).toEqual([]);
+  });
+});

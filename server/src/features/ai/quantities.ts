@@ -438,7 +438,9 @@ export function extractQuantities(text: string): Quantity[] {
         skip();
         continue;
       }
-      if (/\d-$/.test(before) || /[-–]\s?$/.test(before) || MONTHS.test(prev) || MONTHS.test(next)) {
+      // A range ('2-3', '5 – 10'); a dash opening a line is a list's bullet ('- 10 new desks').
+      const dashBefore = raw.slice(Math.max(0, first.start - 3), first.start);
+      if (/\S\s?[-–]\s?$/.test(dashBefore) || MONTHS.test(prev) || MONTHS.test(next)) {
         skip();
         continue;
       }
