@@ -189,3 +189,15 @@ describe('a dash before a number', () => {
     expect(found('it takes 2 - 3 cycles')).toEqual([]);
   });
 });
+
+describe('a number set off at the end of its sentence', () => {
+  it('counts what was named before it', () => {
+    expect(found('still need wardrobe boxes tho, 4')).toEqual([
+      { value: 4, kind: 'count', noun: termOf('boxes') },
+    ]);
+  });
+
+  it('is no count inside a sentence that goes on', () => {
+    expect(found('the boxes, 4 of which are torn, can stay')).toEqual([]);
+  });
+});

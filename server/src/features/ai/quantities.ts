@@ -176,6 +176,17 @@ const NON_NOUNS = new Set([
   'who',
 ]);
 
+/**
+ * 'still need wardrobe boxes tho, 4': a number set off by a comma or colon that ends its sentence counts the
+ * plural named just before it, as a note gives a count after the thing.
+ */
+function endsClauseAfterComma(list: Word[], i: number, length: number, raw: string): boolean {
+  const last = list[i + length - 1] as Word;
+  const before = raw.slice(list[i - 1]?.end ?? 0, list[i]?.start ?? 0);
+  const after = raw.slice(last.end, list[i + length]?.start ?? raw.length);
+  return i > 0 && /^\s*[,:]\s*$/.test(before) && (list[i + length] === undefined || /[.!?\n]/.test(after));
+}
+
 /** Sizes a catalog sells a thing in ('Large Moving Box'): '10 large ones' counts that kind. */
 const SIZE_WORDS = new Set(['medium', 'large', 'big', 'little', 'jumbo']);
 
@@ -573,6 +584,8 @@ export function extractQuantities(text: string): Quantity[] {
         .map(({ word }) => word)
         .join(' ');
       if (prev === 'all' || SELF_CORRECTION.test(before)) counted = true;
+      if (endsClauseAfterComma(list, i, number.length, raw) && pluralNamedBefore(list, i, raw))
+        counted = true;
       if (!counted && !(first.word === 'a' && list[i + 1]?.word === 'dozen')) {
         skip();
         continue;
