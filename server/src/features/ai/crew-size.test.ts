@@ -1,5 +1,6 @@
 import type { CatalogService } from './catalog';
-import { buildMatcherIndex, matchMessage } from './matcher';
+import { matchMessage } from './matcher';
+import { buildMatcherIndex } from './matcher-index';
 
 const catalog = (
   [

@@ -2,8 +2,9 @@ import { acmePlumbing } from '../../seed/tenants/acme';
 import { bluewaveGroup } from '../../seed/tenants/bluewave';
 import type { TenantSeed } from '../../seed/types';
 import type { CatalogService } from './catalog';
-import { buildMatcherIndex, type MatcherIndex, matchMessage } from './matcher';
+import { matchMessage } from './matcher';
 import { LABELLED_MESSAGES, type LabelledMessage } from './matcher-fixtures';
+import { buildMatcherIndex, type MatcherIndex } from './matcher-index';
 import { toCents } from './money';
 
 /** Precision and recall of the matcher on the labelled set (used by its test and by bench/matcher.ts). */

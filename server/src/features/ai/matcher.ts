@@ -1,33 +1,17 @@
-import type { CatalogService } from './catalog';
-import { type CrewSized, crewAsked, crewSizedOf } from './crew-size';
+import { crewAsked } from './crew-size';
 import { ACTION_CUES } from './lexicon/close-pairs';
 import {
-  ACTION_KINDS,
-  ACTION_WORDS,
-  DIAGNOSTIC_WORDS,
   FAULT_WORK_WORDS,
   NAMED_JOB_CUES,
   REQUEST_CUES,
   REQUEST_OR_FAULT_CUES,
   UNKNOWN_CAUSE_CUES,
 } from './lexicon/service-words';
-import {
-  type MessageQuantities,
-  PERIOD_WORDS,
-  quantityFor,
-  totalArea,
-  type UnitTraits,
-  unitKindOf,
-} from './line-quantity';
+import { type MessageQuantities, quantityFor, totalArea } from './line-quantity';
+import { ACTION_TERMS, DIAGNOSTIC_TERMS, type MatcherIndex, traitsIn } from './matcher-index';
+import { actionOfAnotherThing, otherWorkWritten } from './other-work';
 import { extractQuantities, type Quantity } from './quantities';
-import {
-  buildRetrieval,
-  type Candidate,
-  type Entry,
-  type Retrieval,
-  retrieve,
-  sentenceTokens,
-} from './retrieval';
+import { type Candidate, type Entry, retrieve, sentenceTokens } from './retrieval';
 import { completedFromDiscussion, quotedActionItems, withoutTopicHeadings } from './summaries';
 import { normalise, segmentText, type Token, termOf, tokenize, words } from './text';
 import { wordsNegated, wordsOfCircumstance, wordsOfPlace, wordsOfTime } from './where-words';
@@ -65,84 +49,12 @@ const MIN_MESSAGE_NAME_COVERAGE = 0.8;
 /** Longest phrase kept as a line's sourceText. */
 const MAX_SOURCE_TEXT = 240;
 
-/** What the matcher's rules read of a service beyond its words. */
-interface Traits extends UnitTraits {
-  /** Terms of the name that say what is done ('replacement'), not to what ('alternator'). */
-  actionTerms: Set<string>;
-}
-
-export interface MatcherIndex {
-  retrieval: Retrieval;
-  traits: Map<Entry, Traits>;
-  /** Numbers that are words of service names ('365'), each with the terms of the names that hold it. */
-  nameNumbers: Map<string, Set<string>>;
-  /** Services whose names give the size of their crew ('2-Mover Crew'). */
-  crews: CrewSized[];
-  /** The services that find a fault's cause ('Brake Inspection', 'Transmission Diagnostic'). */
-  diagnostics: Entry[];
-  /** Words the catalog's names use for things, not actions ('hood', 'dryer', 'hose'). */
-  thingTerms: Set<string>;
-}
-
-const ACTION_TERMS = new Set(ACTION_WORDS.map(termOf));
-const DIAGNOSTIC_TERMS = new Set(DIAGNOSTIC_WORDS.map(termOf));
 const compileAll = (cues: readonly string[]) => cues.map((cue) => new RegExp(cue, 'i'));
 const REQUEST_OR_FAULT = compileAll(REQUEST_OR_FAULT_CUES);
 const REQUEST = compileAll(REQUEST_CUES);
 const FAULT_WORK_TERMS = new Set(FAULT_WORK_WORDS.map(termOf));
 const UNKNOWN_CAUSE = compileAll(UNKNOWN_CAUSE_CUES);
 const NAMED_JOB = compileAll(NAMED_JOB_CUES);
-
-function traitsOf(entry: Entry): Traits {
-  const unit = entry.service.unit;
-  return {
-    actionTerms: new Set([...entry.nameTerms].filter((term) => ACTION_TERMS.has(term))),
-    unitTerms: new Set(
-      words(normalise(unit ?? ''))
-        .map(({ word }) => word)
-        .filter((word) => !PERIOD_WORDS.has(word))
-        .map(termOf),
-    ),
-    unitKind: unitKindOf(unit),
-  };
-}
-
-export function buildMatcherIndex(catalog: readonly CatalogService[]): MatcherIndex {
-  const retrieval = buildRetrieval(catalog);
-  const traits = new Map(retrieval.entries.map((entry) => [entry, traitsOf(entry)]));
-  return {
-    retrieval,
-    traits,
-    diagnostics: retrieval.entries.filter(
-      (entry) =>
-        !entry.alias &&
-        [...(traits.get(entry)?.actionTerms ?? [])].some((term) => DIAGNOSTIC_TERMS.has(term)),
-    ),
-    thingTerms: new Set(
-      retrieval.entries
-        .filter((entry) => !entry.alias)
-        .flatMap((entry) => [...entry.nameTerms].filter((term) => !ACTION_TERMS.has(term))),
-    ),
-    nameNumbers: numbersOfNames(retrieval.entries),
-    crews: crewSizedOf(retrieval.entries),
-  };
-}
-
-/** The numbers service names hold ('Microsoft 365 Licence', '2-Mover Crew'), with the other terms of those names. */
-function numbersOfNames(entries: readonly Entry[]): Map<string, Set<string>> {
-  const numbers = new Map<string, Set<string>>();
-  for (const entry of entries) {
-    for (const { word } of words(normalise(entry.service.name))) {
-      if (!/^\d+$/.test(word)) continue;
-      const terms = numbers.get(word) ?? new Set<string>();
-      for (const term of entry.nameTerms) terms.add(term);
-      numbers.set(word, terms);
-    }
-  }
-  return numbers;
-}
-
-const traitsIn = (index: MatcherIndex, entry: Entry) => index.traits.get(entry) as Traits;
 
 const relevance = (c: Candidate) => c.nameCoverage + c.descriptionSupport / 2;
 
@@ -266,70 +178,6 @@ function thingWordsOf(index: MatcherIndex, sentence: string, tokens: readonly To
       );
     };
     return things.every(modifier) ? 'modifier' : 'thing';
-  };
-}
-
-const KIND_OF = new Map(
-  ACTION_KINDS.flatMap((kind, at) => kind.split(' ').map((word) => [termOf(word), at] as const)),
-);
-const DETERMINER = /^(the|a|an|my|our|your|their|his|her|this|that|these|those)$/;
-
-/**
- * The word indexes of the things the customer wrote an action word on ('carpet repair', 'repair the carpet'): the
- * word right before an action word of ACTION_KINDS, and the one right after it (a determiner between).
- */
-function wordsWithActionOf(sentence: string): Set<number> {
-  const all = words(normalise(sentence));
-  const things = new Set<number>();
-  all.forEach(({ word }, i) => {
-    if (!KIND_OF.has(termOf(word))) return;
-    things.add(i - 1);
-    things.add(DETERMINER.test(all[i + 1]?.word ?? '') ? i + 2 : i + 1);
-  });
-  return things;
-}
-
-/**
- * A service whose thing the customer wrote with another kind of work ('do u do carpet repair?' when the catalog has
- * Carpet Cleaning): not what is asked, unless the sentence also writes the service's own kind.
- */
-function otherWorkWritten(index: MatcherIndex, sentence: string, tokens: readonly Token[]) {
-  const withAction = wordsWithActionOf(sentence);
-  const sentenceKinds = new Set(tokens.filter((t) => t.exact).map((t) => KIND_OF.get(t.term)));
-  return (c: Candidate): boolean => {
-    const own = [...traitsIn(index, c.entry).actionTerms]
-      .filter((t) => KIND_OF.has(t))
-      .map((t) => KIND_OF.get(t));
-    if (own.length === 0 || own.some((kind) => sentenceKinds.has(kind))) return false;
-    return [...c.nameHitsAt].some(
-      ([term, at]) => !ACTION_TERMS.has(term) && at.some((i) => withAction.has(i)),
-    );
-  };
-}
-
-/**
- * A service read from its action word alone, written on another thing ('Fire inspection' is no Odor Inspection,
- * 'carpet repair' no Faucet Repair): the word right before the action word is a content word its name and
- * description do not have.
- */
-function actionOfAnotherThing(index: MatcherIndex, tokens: readonly Token[]) {
-  const before = new Map<number, Token>();
-  for (const token of tokens) if (token.exact) before.set(token.index + 1, token);
-  return (c: Candidate): boolean => {
-    const { actionTerms } = traitsIn(index, c.entry);
-    const hits = [...c.nameHitsAt];
-    if (hits.length === 0 || actionTerms.size === c.entry.nameTerms.size) return false;
-    if (hits.some(([term]) => !actionTerms.has(term))) return false;
-    return hits.every(([, at]) =>
-      at.every((i) => {
-        const thing = before.get(i);
-        return (
-          thing !== undefined &&
-          !c.entry.nameTerms.has(thing.term) &&
-          !c.entry.descriptionTerms.has(thing.term)
-        );
-      }),
-    );
   };
 }
 

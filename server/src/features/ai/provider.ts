@@ -1,6 +1,7 @@
 import type { CatalogService } from './catalog';
 import { declinedText, requestedText } from './intent';
-import { buildMatcherIndex, type MatcherIndex, matchMessage, type Proposal } from './matcher';
+import { matchMessage, type Proposal } from './matcher';
+import { buildMatcherIndex, type MatcherIndex } from './matcher-index';
 import type { QuoteMessage } from './prompt';
 import { ownText } from './reply-chain';
 
