@@ -844,3 +844,29 @@ describe('a service priced per square', () => {
     expect(quantities('Roof coating for about 2,400 sq ft.')).toEqual([['Roof Coating', 2400]]);
   });
 });
+
+describe('a clause asks for one thing', () => {
+  const quote = quotedIds([
+    [
+      'Refrigerator Installation',
+      'Connect and level a new refrigerator, hook up its water line and haul away the old one if there is one.',
+    ],
+    [
+      'Ice Maker Installation',
+      'Install an ice maker kit in a refrigerator that has none, including a new water supply line.',
+    ],
+  ]);
+
+  it('is one service when two read from its words are neither written whole', () => {
+    expect(
+      quote('Our fridge was sold "ice maker ready" but doesn\'t have one. We\'d like one installed.'),
+    ).toEqual(['Ice Maker Installation']);
+  });
+
+  it('is two services when the clauses name two things', () => {
+    expect(quote('Install the new fridge, and put an ice maker in the old one.').sort()).toEqual([
+      'Ice Maker Installation',
+      'Refrigerator Installation',
+    ]);
+  });
+});
