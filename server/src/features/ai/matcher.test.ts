@@ -845,7 +845,7 @@ describe('a service priced per square', () => {
   });
 });
 
-describe('a clause asks for one thing', () => {
+describe('a sentence asks once for each thing', () => {
   const quote = quotedIds([
     [
       'Refrigerator Installation',
@@ -863,7 +863,32 @@ describe('a clause asks for one thing', () => {
     ).toEqual(['Ice Maker Installation']);
   });
 
-  it('is two services when the clauses name two things', () => {
+  it('is one service when the sentence tells more of the same thing in a later clause', () => {
+    const floors = quotedIds([
+      ['Interior Window Cleaning', 'Inside glass of one window cleaned streak-free, frames wiped.'],
+      ['Window Screen Cleaning', 'Remove, wash and reinstall one window screen.'],
+      ['Wall Washing', 'Washing of walls in one room, floor to ceiling, for smoke, grease or scuffs.'],
+      [
+        'Tile and Grout Cleaning',
+        'Machine scrubbing of tile floors and shower walls and cleaning of the grout lines.',
+      ],
+      [
+        'Hardwood Floor Deep Clean',
+        'Deep cleaning and buffing of finished hardwood floors to remove built-up grime.',
+      ],
+      [
+        'Floor Stripping and Waxing',
+        'Stripping old finish from vinyl or VCT floors and applying new wax coats.',
+      ],
+    ]);
+    expect(
+      floors(
+        'clean the grout on the floor and in the shower and the shower walls are about sixty square feet',
+      ),
+    ).toEqual(['Tile and Grout Cleaning']);
+  });
+
+  it('is two services when it names two things', () => {
     expect(quote('Install the new fridge, and put an ice maker in the old one.').sort()).toEqual([
       'Ice Maker Installation',
       'Refrigerator Installation',

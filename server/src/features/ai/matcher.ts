@@ -296,21 +296,20 @@ function scoreSentence(
     return !at || at.length === 0 || at.some((i) => !takenAt.has(i));
   };
   /**
-   * Parsimony: a clause asks for one thing. A service not written whole, read from a clause a kept service (also
-   * not written whole) was read from, whose things that service names or describes too, is its rival: the fridge
-   * of an 'ice maker ready' fridge is no Refrigerator Installation beside Ice Maker Installation.
+   * Parsimony: a sentence asks once for each thing it names. A service not written whole, whose things a kept
+   * service of the sentence (not written whole either) names or describes too, is that service's rival: an 'ice
+   * maker ready' fridge is no Refrigerator Installation beside Ice Maker Installation.
    */
   const partial = (c: Candidate) => c.nameCoverage < 1 - 1e-9;
   const thingHits = (c: Candidate) => {
     const { actionTerms } = traitsIn(index, c.entry);
     return [...c.nameHits].filter((term) => !actionTerms.has(term));
   };
-  const sharesClauseWithKept = (candidate: Candidate) =>
+  const thingOfKept = (candidate: Candidate) =>
     partial(candidate) &&
     kept.some(
       (other) =>
         partial(other) &&
-        [...clausesOf(other)].some((k) => clausesOf(candidate).has(k)) &&
         thingHits(candidate).every(
           (term) => other.entry.nameTerms.has(term) || other.entry.descriptionTerms.has(term),
         ),
@@ -328,7 +327,7 @@ function scoreSentence(
       continue;
     }
     if (otherActionOfKept(index, candidate, kept)) continue;
-    if (sharesClauseWithKept(candidate)) continue;
+    if (thingOfKept(candidate)) continue;
     kept.push(candidate);
     for (const term of candidate.nameHits) explained.add(term);
     const { actionTerms } = traitsIn(index, candidate.entry);
