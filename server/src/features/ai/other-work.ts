@@ -1,4 +1,5 @@
 import { ACTION_KINDS } from './lexicon/service-words';
+import { DETERMINERS } from './lexicon/words';
 import { ACTION_TERMS, type MatcherIndex, traitsIn } from './matcher-index';
 import type { Candidate } from './retrieval';
 import { normalise, type Token, termOf, words } from './text';
@@ -9,7 +10,7 @@ import { normalise, type Token, termOf, words } from './text';
 const KIND_OF = new Map(
   ACTION_KINDS.flatMap((kind, at) => kind.split(' ').map((word) => [termOf(word), at] as const)),
 );
-const DETERMINER = /^(the|a|an|my|our|your|their|his|her|this|that|these|those)$/;
+const DETERMINER = new Set(DETERMINERS);
 
 /**
  * The word indexes of the things the customer wrote an action word on ('carpet repair', 'repair the carpet'): the
@@ -21,7 +22,7 @@ function wordsWithActionOf(sentence: string): Set<number> {
   all.forEach(({ word }, i) => {
     if (!KIND_OF.has(termOf(word))) return;
     things.add(i - 1);
-    things.add(DETERMINER.test(all[i + 1]?.word ?? '') ? i + 2 : i + 1);
+    things.add(DETERMINER.has(all[i + 1]?.word ?? '') ? i + 2 : i + 1);
   });
   return things;
 }

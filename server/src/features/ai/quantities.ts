@@ -1,3 +1,4 @@
+import { POSSESSIVES } from './lexicon/words';
 import { normalise, termOf, words } from './text';
 
 /**
@@ -190,8 +191,7 @@ function endsClauseAfterComma(list: Word[], i: number, length: number, raw: stri
 /** Sizes a catalog sells a thing in ('Large Moving Box'): '10 large ones' counts that kind. */
 const SIZE_WORDS = new Set(['medium', 'large', 'big', 'little', 'jumbo']);
 
-/** Possessive determiners: they begin a noun phrase of their own. */
-const POSSESSIVES = new Set(['my', 'our', 'your', 'his', 'her', 'their', 'its']);
+const POSSESSIVE = new Set(POSSESSIVES);
 
 interface Word {
   word: string;
@@ -545,14 +545,14 @@ export function extractQuantities(text: string): Quantity[] {
           break;
         }
         // 'a couple of the old yews', 'two of my rollers': the determiner after 'of' leads on to the noun.
-        if ((candidate === 'the' || POSSESSIVES.has(candidate)) && list[j - 1]?.word === 'of') {
+        if ((candidate === 'the' || POSSESSIVE.has(candidate)) && list[j - 1]?.word === 'of') {
           gap++;
           continue;
         }
         // 'I'm 82 uh my garage door': a possessive starts another phrase, it is never what is counted.
         if (
           NON_NOUNS.has(candidate) ||
-          POSSESSIVES.has(candidate) ||
+          POSSESSIVE.has(candidate) ||
           /^\d/.test(candidate) ||
           candidate in UNITS ||
           candidate in TENS

@@ -1,5 +1,11 @@
 import { FAULT_CUES, UNKNOWN_CAUSE_CUES } from './lexicon/service-words';
-import { CIRCUMSTANCE_WORDS, NEGATORS, QUESTION_AUXILIARIES, VERB_BEFORE_NEGATOR } from './lexicon/words';
+import {
+  CIRCUMSTANCE_WORDS,
+  DETERMINERS,
+  NEGATORS,
+  QUESTION_AUXILIARIES,
+  VERB_BEFORE_NEGATOR,
+} from './lexicon/words';
 import { isCountWord, isTimeUnit } from './quantities';
 import { normalise, STOP_WORDS, words } from './text';
 
@@ -80,7 +86,7 @@ const NEGATOR = new Set(NEGATORS);
 const NEGATED_VERB = new Set(VERB_BEFORE_NEGATOR);
 /** A fault told with a negator ('no hot water', 'not draining', 'not sure'), read where the negator stands. */
 const NEGATED_FAULT = [...FAULT_CUES, ...UNKNOWN_CAUSE_CUES].map((cue) => new RegExp(cue, 'iy'));
-const DETERMINERS = new Set('the a an any my our your their his her this that these those'.split(' '));
+const DETERMINER = new Set(DETERMINERS);
 
 /**
  * The word indexes (as text.ts `words` counts them) of a noun phrase a negator turns away ('walls only NOT
@@ -104,7 +110,7 @@ export function wordsNegated(sentence: string): Set<number> {
       return;
     }
     let j = i + 1;
-    if (DETERMINERS.has(all[j]?.word ?? '')) j++;
+    if (DETERMINER.has(all[j]?.word ?? '')) j++;
     for (; j < all.length; j++) {
       const before = all[j - 1] as (typeof all)[number];
       const current = all[j] as (typeof all)[number];

@@ -103,6 +103,20 @@ export const CIRCUMSTANCE_WORDS: readonly string[] = ['when', 'whenever', 'while
 export const QUESTION_AUXILIARIES: readonly string[] =
   "can could will would do does did is are should shall might can't cant".split(' ');
 
+/** Possessive determiners: they begin a noun phrase of their own ('two of my rollers'). */
+export const POSSESSIVES: readonly string[] = ['my', 'our', 'your', 'his', 'her', 'their', 'its'];
+/** Words that open a noun phrase before its noun ('the', 'those', 'our'). */
+export const DETERMINERS: readonly string[] = [
+  'the',
+  'a',
+  'an',
+  'any',
+  'this',
+  'that',
+  'these',
+  'those',
+  ...POSSESSIVES,
+];
 /** Words that turn a noun phrase away ('no railings', 'walls only NOT ceilings', 'without the trim'). */
 export const NEGATORS: readonly string[] = ['no', 'not', 'without', 'nor'];
 /**
