@@ -1,27 +1,10 @@
-import type { CatalogService } from './catalog';
-import { matchMessage } from './matcher';
-import { buildMatcherIndex } from './matcher-index';
+import { quotedLines } from './test-catalog';
 
-const catalog = (
-  [
-    ['2-Mover Crew with Truck', 'Two movers and a truck.', 'per hour'],
-    ['3-Mover Crew with Truck', 'Three movers and a truck.', 'per hour'],
-    ['Heavy Safe Move', 'A safe over 500 lb.', 'each'],
-  ] as const
-).map(
-  ([name, description, unit]): CatalogService => ({
-    id: name,
-    name,
-    description,
-    unit,
-    cents: 10000,
-    catalogName: 'A',
-    aliases: [],
-  }),
-);
-const index = buildMatcherIndex(catalog);
-const quoted = (text: string) =>
-  matchMessage(index, text).lines.map(({ serviceId, quantity }) => [serviceId, quantity]);
+const quoted = quotedLines([
+  ['2-Mover Crew with Truck', 'Two movers and a truck.', 'per hour'],
+  ['3-Mover Crew with Truck', 'Three movers and a truck.', 'per hour'],
+  ['Heavy Safe Move', 'A safe over 500 lb.', 'each'],
+]);
 
 describe('a crew size in a service name', () => {
   it('is chosen by the number of the crew’s own word, the hours being the quantity', () => {

@@ -8,19 +8,12 @@ import { buildMatcherIndex } from './matcher-index';
 import { lineCents, toCents } from './money';
 import { priceProposal } from './pricing';
 import { extractQuantities } from './quantities';
+import { quotedLines, type TestService, testCatalog } from './test-catalog';
 import { segmentText, tokenize } from './text';
 
-/**
- * How a catalog of the given services quotes a message: the ids of its lines. A service is a name (its own
- * description) or [name, description]; its id is its name.
- */
-function quotedIds(services: readonly (string | readonly [string, string])[]) {
-  const index = buildMatcherIndex(
-    services.map((service): CatalogService => {
-      const [name, description] = typeof service === 'string' ? [service, service] : service;
-      return { id: name, name, description, unit: 'per visit', cents: 10000, catalogName: 'A', aliases: [] };
-    }),
-  );
+/** How a catalog of the given services (see testCatalog) quotes a message: the ids of its lines. */
+function quotedIds(services: readonly TestService[]) {
+  const index = buildMatcherIndex(testCatalog(services));
   return (text: string) => matchMessage(index, text).lines.map((line) => line.serviceId);
 }
 
@@ -647,28 +640,12 @@ describe('pricing', () => {
 });
 
 describe('quantities bound to a service priced per item', () => {
-  const index = buildMatcherIndex(
-    (
-      [
-        ['Carpet Cleaning', 'Hot water extraction of carpet in one room.', 'per room'],
-        ['Tile Floor Cleaning', 'Deep clean of tiled floors.', 'per sq ft'],
-        ['Kitchen Cabinet Painting', 'Sand, prime and spray each door or drawer front.', 'per door'],
-        ['Toilet Repair', 'Fix a running toilet, its sink-side valve included.', 'each'],
-      ] as const
-    ).map(
-      ([name, description, unit]): CatalogService => ({
-        id: name,
-        name,
-        description,
-        unit,
-        cents: 10000,
-        catalogName: 'A',
-        aliases: [],
-      }),
-    ),
-  );
-  const quantities = (text: string) =>
-    matchMessage(index, text).lines.map(({ serviceId, quantity }) => [serviceId, quantity]);
+  const quantities = quotedLines([
+    ['Carpet Cleaning', 'Hot water extraction of carpet in one room.', 'per room'],
+    ['Tile Floor Cleaning', 'Deep clean of tiled floors.', 'per sq ft'],
+    ['Kitchen Cabinet Painting', 'Sand, prime and spray each door or drawer front.', 'per door'],
+    ['Toilet Repair', 'Fix a running toilet, its sink-side valve included.', 'each'],
+  ]);
 
   it('counts bedrooms for a service per room, a bedroom being a kind of room', () => {
     expect(quantities('Can you steam clean the carpet in both bedrooms?')).toEqual([['Carpet Cleaning', 2]]);
@@ -700,21 +677,10 @@ describe('quantities bound to a service priced per item', () => {
 });
 
 describe('a total written after a plural', () => {
-  const index = buildMatcherIndex(
-    ['Synthetic Oil Change', 'Conventional Oil Change', 'Mattress Cleaning'].map(
-      (name): CatalogService => ({
-        id: name,
-        name,
-        description: name,
-        unit: 'each',
-        cents: 10000,
-        catalogName: 'A',
-        aliases: [],
-      }),
-    ),
+  const quantities = quotedLines(
+    ['Synthetic Oil Change', 'Conventional Oil Change', 'Mattress Cleaning'],
+    'each',
   );
-  const quantities = (text: string) =>
-    matchMessage(index, text).lines.map(({ serviceId, quantity }) => [serviceId, quantity]);
 
   it('counts the one line it names', () => {
     expect(quantities('mattresses x2 need cleaning')).toEqual([['Mattress Cleaning', 2]]);
@@ -740,27 +706,11 @@ describe('a total written after a plural', () => {
 });
 
 describe('numbers in service names', () => {
-  const index = buildMatcherIndex(
-    (
-      [
-        ['2-Mover Crew with Truck', 'Two movers and a truck.', 'per hour'],
-        ['Mattress Disposal', 'We take an old mattress to the dump.', 'each'],
-        ['Microsoft 365 Licence', 'A Microsoft 365 seat.', 'each'],
-      ] as const
-    ).map(
-      ([name, description, unit]): CatalogService => ({
-        id: name,
-        name,
-        description,
-        unit,
-        cents: 10000,
-        catalogName: 'A',
-        aliases: [],
-      }),
-    ),
-  );
-  const quantities = (text: string) =>
-    matchMessage(index, text).lines.map(({ serviceId, quantity }) => [serviceId, quantity]);
+  const quantities = quotedLines([
+    ['2-Mover Crew with Truck', 'Two movers and a truck.', 'per hour'],
+    ['Mattress Disposal', 'We take an old mattress to the dump.', 'each'],
+    ['Microsoft 365 Licence', 'A Microsoft 365 seat.', 'each'],
+  ]);
 
   it('are counts when they count something the name does not say', () => {
     expect(quantities('how much to get rid of 2 mattresses')).toEqual([['Mattress Disposal', 2]]);
@@ -772,26 +722,10 @@ describe('numbers in service names', () => {
 });
 
 describe('a service priced by the month', () => {
-  const index = buildMatcherIndex(
-    (
-      [
-        ['Storage Vault', 'A vault in our warehouse.', 'per month'],
-        ['Cloud Backup', 'Backups of a user.', 'per user per month'],
-      ] as const
-    ).map(
-      ([name, description, unit]): CatalogService => ({
-        id: name,
-        name,
-        description,
-        unit,
-        cents: 10000,
-        catalogName: 'A',
-        aliases: [],
-      }),
-    ),
-  );
-  const quantities = (text: string) =>
-    matchMessage(index, text).lines.map(({ serviceId, quantity }) => [serviceId, quantity]);
+  const quantities = quotedLines([
+    ['Storage Vault', 'A vault in our warehouse.', 'per month'],
+    ['Cloud Backup', 'Backups of a user.', 'per user per month'],
+  ]);
 
   it('runs as many months as the message says, not months past', () => {
     expect(unitKindOf('per month')).toBe('month');
@@ -812,26 +746,10 @@ describe('a service priced by the month', () => {
 });
 
 describe('a service priced per square', () => {
-  const index = buildMatcherIndex(
-    (
-      [
-        ['Shingle Roof Replacement', 'Tear-off and new shingles.', 'per square'],
-        ['Roof Coating', 'A coat on a flat roof.', 'per sq ft'],
-      ] as const
-    ).map(
-      ([name, description, unit]): CatalogService => ({
-        id: name,
-        name,
-        description,
-        unit,
-        cents: 10000,
-        catalogName: 'A',
-        aliases: [],
-      }),
-    ),
-  );
-  const quantities = (text: string) =>
-    matchMessage(index, text).lines.map(({ serviceId, quantity }) => [serviceId, quantity]);
+  const quantities = quotedLines([
+    ['Shingle Roof Replacement', 'Tear-off and new shingles.', 'per square'],
+    ['Roof Coating', 'A coat on a flat roof.', 'per sq ft'],
+  ]);
 
   it('takes the roofer’s square of 100 sq ft, or the squares said', () => {
     expect(quantities('Quote a shingle roof replacement, the roof is about 2,400 sq ft.')).toEqual([
