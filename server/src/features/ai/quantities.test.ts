@@ -66,6 +66,13 @@ describe('numbers said in words', () => {
     expect(found('two thousand five hundred sq ft')).toEqual([{ value: 2500, kind: 'area', noun: null }]);
     expect(found('three hundred and fifty feet')).toEqual([{ value: 350, kind: 'length', noun: null }]);
   });
+
+  it("reads 'a hundred' and 'a thousand' as one of the multiplier", () => {
+    expect(found('a hundred twenty feet of fence')).toEqual([{ value: 120, kind: 'length', noun: null }]);
+    expect(found('roughly a thousand square feet of lawn')).toEqual([
+      { value: 1000, kind: 'area', noun: null },
+    ]);
+  });
 });
 
 describe('a self-correction without its unit', () => {

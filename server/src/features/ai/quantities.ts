@@ -220,6 +220,8 @@ function numberAt(list: Word[], i: number, raw: string): { value: number; length
   if ((w === 'a' || w === 'an') && list[i + 1]) {
     const next = list[i + 1]?.word ?? '';
     if (next === 'dozen') return { value: 12, length: 2 };
+    // 'a hundred twenty feet', 'a thousand square feet': 'a' is one of the multiplier.
+    if (next === 'hundred' || next === 'thousand') return withMultipliers(list, i, 1, 1);
     if (next === 'couple' || next === 'pair') return { value: 2, length: list[i + 2]?.word === 'of' ? 3 : 2 };
     return null; // 'a drain' is not a quantity phrase worth reporting
   }
