@@ -208,3 +208,11 @@ describe('a number set off at the end of its sentence', () => {
     expect(found('the boxes, 4 of which are torn, can stay')).toEqual([]);
   });
 });
+
+describe('a unit written onto its number', () => {
+  it("reads '450sqft', '30ft' and '2hrs' as the number in that unit", () => {
+    expect(found('the patio is 450sqft')).toEqual([{ value: 450, kind: 'area', noun: null }]);
+    expect(found('a hedge 30ft long')).toEqual([{ value: 30, kind: 'length', noun: null }]);
+    expect(found('a tutor for 2hrs')).toEqual([{ value: 2, kind: 'duration', noun: null }]);
+  });
+});

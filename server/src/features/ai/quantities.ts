@@ -409,8 +409,12 @@ function dimensionAreas(raw: string): {
   return { areas, rest };
 }
 
+/** A unit written onto its number ('300sqft', '40ft', '3hrs'): apart, so the number is read with its unit. */
+const UNIT_JOINED = /\b(\d+(?:\.\d+)?)(sqft|sf|ft|lf|hrs?|hours?|mins?|tb|gb)\b/g;
+const unitsApart = (text: string) => text.replace(UNIT_JOINED, '$1 $2');
+
 export function extractQuantities(text: string): Quantity[] {
-  const normalised = sidesInDigits(normalise(text));
+  const normalised = unitsApart(sidesInDigits(normalise(text)));
   const { areas, rest: raw } = dimensionAreas(normalised);
   const list = words(raw);
   // Quantities said of each of the things counted before them ('three homes, 1,650 sq ft each').
