@@ -28,11 +28,16 @@ export function unitKindOf(unit: string | null): QuantityKind {
   return 'count';
 }
 
-/** The areas one sentence gives add up: 'the living room (12 x 14) and the bedroom (10 x 10)'. */
+/**
+ * The areas one sentence gives add up: 'the living room (12 x 14) and the bedroom (10 x 10)'; one said as taken
+ * away ('less the 16 x 8 opening') is subtracted.
+ */
 export function totalArea(sentence: Quantity[]): Quantity | undefined {
   const areas = sentence.filter((q) => q.kind === 'area');
-  if (areas.length < 2) return areas[0];
-  return { ...(areas[0] as Quantity), value: areas.reduce((sum, q) => sum + q.value, 0) };
+  const first = areas.find((q) => !q.deducted);
+  if (!first || areas.length < 2) return first;
+  const total = areas.reduce((sum, q) => sum + (q.deducted ? -q.value : q.value), 0);
+  return total > 0 ? { ...first, value: total } : first;
 }
 
 /** What the message counts and measures: all of it, and its areas sentence by sentence. */

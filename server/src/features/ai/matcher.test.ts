@@ -813,3 +813,13 @@ describe('a sentence asks once for each thing', () => {
     ]);
   });
 });
+
+describe('an area with a part taken away', () => {
+  const quantities = quotedLines([['Floor Tiling', 'Lay new ceramic tile on a floor.', 'per sq ft']]);
+
+  it("subtracts the part said after 'less' or 'minus' from the area of its sentence", () => {
+    expect(quantities('Floor tiling for the kitchen, 14 x 20, minus the 4 x 6 island.')).toEqual([
+      ['Floor Tiling', 256],
+    ]);
+  });
+});

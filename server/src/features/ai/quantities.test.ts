@@ -216,3 +216,12 @@ describe('a unit written onto its number', () => {
     expect(found('a tutor for 2hrs')).toEqual([{ value: 2, kind: 'duration', noun: null }]);
   });
 });
+
+describe('an area taken away', () => {
+  it("marks an area said after 'less' or 'minus' as deducted from the others", () => {
+    const [floor, island] = extractQuantities('the kitchen floor is 14 x 20, minus the 4 x 6 island');
+    expect(floor).toEqual(expect.objectContaining({ value: 280, kind: 'area' }));
+    expect(floor?.deducted).toBeUndefined();
+    expect(island).toEqual(expect.objectContaining({ value: 24, kind: 'area', deducted: true }));
+  });
+});

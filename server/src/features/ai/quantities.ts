@@ -22,7 +22,12 @@ export interface Quantity {
   sentence: number;
   /** A total written after a plural ('oil changes x2'): the lines it counts share it out. */
   shared?: true;
+  /** An area said as taken away from the others ('less the 16 x 8 door opening'). */
+  deducted?: true;
 }
+
+/** Words before an area that take it away from the rest: '80 x 20, less the 16 x 8 door opening'. */
+const DEDUCTED_BEFORE = /\b(less|minus|excluding|except|without|not counting)\s+(the\s+|a\s+|an\s+|one\s+)?$/;
 
 /** The sentence a character of the text is in: how many sentence ends come before it. */
 const sentenceAt = (text: string, offset: number) =>
@@ -429,6 +434,7 @@ export function extractQuantities(text: string): Quantity[] {
       sentence: sentenceAt(normalised, start),
     };
     if (/^\s*each\b/.test(normalised.slice(end))) ofEach.add(area);
+    if (DEDUCTED_BEFORE.test(normalised.slice(Math.max(0, start - 20), start))) area.deducted = true;
     return area;
   });
   for (let i = 0; i < list.length; i++) {
