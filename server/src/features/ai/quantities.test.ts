@@ -225,3 +225,16 @@ describe('an area taken away', () => {
     expect(island).toEqual(expect.objectContaining({ value: 24, kind: 'area', deducted: true }));
   });
 });
+
+describe('a measure said of each thing counted before it', () => {
+  it("multiplies by the count when 'each' comes before the measure or 'on each' after it", () => {
+    expect(found('the two hedges are each about 25 feet long')).toEqual([
+      { value: 2, kind: 'count', noun: termOf('hedges') },
+      { value: 50, kind: 'length', noun: null },
+    ]);
+    expect(found('edging along both flower beds, 12 feet on each side')).toEqual([
+      { value: 2, kind: 'count', noun: termOf('beds') },
+      { value: 24, kind: 'length', noun: null },
+    ]);
+  });
+});

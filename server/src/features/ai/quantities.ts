@@ -616,7 +616,7 @@ export function extractQuantities(text: string): Quantity[] {
       sentence: sentenceAt(raw, first.start),
     };
     found.push(quantity);
-    if (list[Math.max(nounEnd, i + number.length - 1) + 1]?.word === 'each') ofEach.add(quantity);
+    if (saidOfEach(list, approxStart, Math.max(nounEnd, i + number.length - 1))) ofEach.add(quantity);
     i = Math.max(i, nounEnd);
   }
   const said = list.map(({ word }) => word);
@@ -626,6 +626,19 @@ export function extractQuantities(text: string): Quantity[] {
       said,
     ),
     ofEach,
+  );
+}
+
+/**
+ * A quantity said of each of the things counted before it: '14 steps each', 'they're each about 40 feet', '8 feet
+ * on each side'.
+ */
+function saidOfEach(list: Word[], start: number, end: number): boolean {
+  const after = list[end + 1]?.word;
+  return (
+    after === 'each' ||
+    list[start - 1]?.word === 'each' ||
+    (/^(on|for|along)$/.test(after ?? '') && list[end + 2]?.word === 'each')
   );
 }
 
