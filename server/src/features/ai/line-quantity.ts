@@ -40,6 +40,13 @@ export function totalArea(sentence: Quantity[]): Quantity | undefined {
   return total > 0 ? { ...first, value: total } : first;
 }
 
+/** Hours of work one sentence gives add up: 'load it, probably 3 hours, then unload the next day, maybe 2 hours'. */
+function totalHours(durations: Quantity[]): Quantity | undefined {
+  const [first] = durations;
+  if (!first || durations.length < 2) return first;
+  return { ...first, value: durations.reduce((sum, q) => sum + q.value, 0) };
+}
+
 /** What the message counts and measures: all of it, and its areas sentence by sentence. */
 export interface MessageQuantities {
   all: Quantity[];
@@ -66,7 +73,7 @@ export function quantityFor(
   if (kind === 'duration') {
     // Less than an hour is how long a fault lasts ('drops out for 10 minutes'), not hours of work.
     const hours = (q: Quantity) => q.kind === kind && q.value >= 1;
-    return sentence.find(hours) ?? message.all.find(hours);
+    return totalHours(sentence.filter(hours)) ?? message.all.find(hours);
   }
   const measured = sentence.find((q) => q.kind === kind) ?? message.all.find((q) => q.kind === kind);
   // A service by the month with no months said is counted as any other ('the program on all four yards').

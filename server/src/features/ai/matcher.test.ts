@@ -823,3 +823,17 @@ describe('an area with a part taken away', () => {
     ]);
   });
 });
+
+describe('hours of work in one sentence', () => {
+  const quantities = quotedLines([['Private Tutoring', 'One-to-one lessons at home.', 'per hour']]);
+
+  it('adds up the hours one sentence gives for the work', () => {
+    expect(quantities('Private tutoring, 2 hours on Monday and then maybe 3 hours on Thursday.')).toEqual([
+      ['Private Tutoring', 5],
+    ]);
+  });
+
+  it('multiplies hours said for each day by the days that follow', () => {
+    expect(quantities('Private tutoring, 3 hours each for two days.')).toEqual([['Private Tutoring', 6]]);
+  });
+});

@@ -73,12 +73,15 @@ const TENS: Record<string, number> = {
   ninety: 90,
 };
 
+/** A working day, in hours. */
+const DAY_HOURS = 8;
+
 const UNIT_WORDS: readonly [RegExp, QuantityKind, number][] = [
   [/^(sqft|sf|m2|sqm)$/, 'area', 1],
   [/^(linear|lf|feet|foot|ft|yards?|meters?|metres?)$/, 'length', 1],
   [/^(hours?|hrs?|h)$/, 'duration', 1],
   [/^(minutes?|mins?)$/, 'duration', 1 / 60],
-  [/^(days?)$/, 'duration', 8],
+  [/^(days?)$/, 'duration', DAY_HOURS],
   [/^(tb|terabytes?)$/, 'data', 1],
   [/^(gb|gigabytes?)$/, 'data', 1 / 1000],
   // How many months a service priced by the month runs ('for 3 months').
@@ -620,13 +623,36 @@ export function extractQuantities(text: string): Quantity[] {
     i = Math.max(i, nounEnd);
   }
   const said = list.map(({ word }) => word);
-  return timesEachContainer(
-    withoutCorrected(
-      found.sort((a, b) => a.index - b.index),
-      said,
+  return hoursOverDays(
+    timesEachContainer(
+      withoutCorrected(
+        found.sort((a, b) => a.index - b.index),
+        said,
+      ),
+      ofEach,
     ),
-    ofEach,
   );
+}
+
+/** How many words after hours of work the days they are worked on may be said ('3 hours each for two days'). */
+const HOURS_TO_DAYS_WORDS = 6;
+const isDays = (q: Quantity) => q.kind === 'duration' && /\bdays?$/.test(q.text);
+
+/** '3 hours each for two days', '6 hours a day for 2 days': hours said for each of the days that follow, times them. */
+function hoursOverDays(found: Quantity[]): Quantity[] {
+  return found.flatMap((q, at) => {
+    const next = found[at + 1];
+    const previous = found[at - 1];
+    const perDay = (hours: Quantity, days: Quantity) =>
+      !isDays(hours) &&
+      hours.kind === 'duration' &&
+      isDays(days) &&
+      hours.sentence === days.sentence &&
+      days.index - hours.index <= HOURS_TO_DAYS_WORDS;
+    if (previous && perDay(previous, q)) return [];
+    if (next && perDay(q, next)) return [{ ...q, value: roundQuantity((q.value * next.value) / DAY_HOURS) }];
+    return [q];
+  });
 }
 
 /**
