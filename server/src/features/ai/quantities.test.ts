@@ -238,3 +238,16 @@ describe('a measure said of each thing counted before it', () => {
     ]);
   });
 });
+
+describe('the walls of a room', () => {
+  it("reads a floor's sides and the walls' height as the area of the walls, the perimeter times the height", () => {
+    expect(found('a 12 x 14 bedroom with 9 ft walls')).toEqual([{ value: 468, kind: 'area', noun: null }]);
+    expect(found('the office is 10 by 12, walls are 8 feet high')).toEqual([
+      { value: 352, kind: 'area', noun: null },
+    ]);
+    expect(found('a 12 x 14 room with a 3 ft closet')).toEqual([
+      { value: 168, kind: 'area', noun: null },
+      { value: 3, kind: 'length', noun: null },
+    ]);
+  });
+});

@@ -403,13 +403,33 @@ const DIMENSIONS =
   /\b(\d+(?:\.\d+)?)\s*(?:'|ft|feet|foot)?\s*(?:wide|long|deep)?\s*(?:x|by|×|and)\s*(\d+(?:\.\d+)?)\s*(?:'|ft|feet|foot)?\s*(?:wide|long|deep)?/g;
 const HAS_SIDE_WORD = /\b(x|by|×)\b|\d\s*x\s*\d|(wide|long|deep)\b.*\b(wide|long|deep)/;
 
+const FEET = String.raw`\s*(?:'|ft|feet|foot)`;
+const SIDE = String.raw`(\d+(?:\.\d+)?)`;
+/**
+ * A room's floor and the height of its walls ('room is 5x8, walls 8 ft tall', '12 x 14 room with 9 ft walls'): the
+ * area of its walls, the perimeter times the height.
+ */
+const ROOM_WALLS = new RegExp(
+  String.raw`\b${SIDE}(?:${FEET})?\s*(?:x|by|×)\s*${SIDE}(?:${FEET})?[\s,;]*(?:[a-z]+\s+(?=with))?(?:(?:with|and|the)\s+)*` +
+    String.raw`(?:walls?\s+(?:are\s+|is\s+)?${SIDE}${FEET}(?:\s*(?:tall|high))?|${SIDE}${FEET}[\s-]*(?:(?:tall|high)\s+)?walls?)`,
+  'g',
+);
+
 /** Areas written as two sides: each found, its characters blanked so its numbers are not read again. */
 function dimensionAreas(raw: string): {
   areas: { value: number; start: number; end: number }[];
   rest: string;
 } {
   const areas: { value: number; start: number; end: number }[] = [];
-  const rest = raw.replace(DIMENSIONS, (match, a: string, b: string, offset: number) => {
+  const withoutWalls = raw.replace(
+    ROOM_WALLS,
+    (match, a: string, b: string, tall?: string, high?: string, offset = 0) => {
+      const height = Number(tall ?? high);
+      areas.push({ value: 2 * (Number(a) + Number(b)) * height, start: offset, end: offset + match.length });
+      return ' '.repeat(match.length);
+    },
+  );
+  const rest = withoutWalls.replace(DIMENSIONS, (match, a: string, b: string, offset: number) => {
     if (!HAS_SIDE_WORD.test(match)) return match;
     areas.push({ value: Number(a) * Number(b), start: offset, end: offset + match.length });
     return ' '.repeat(match.length);
