@@ -97,6 +97,14 @@ export function quantityFor(
     const people = counts.find(isPeople) ?? message.all.find((q) => q.kind === 'count' && isPeople(q));
     if (people) return people;
   }
+  // What the work is done on, said just after it ('the tune-up on all four units'): one of the work for each.
+  const workedOn = counts.find(
+    (q) =>
+      q.workedOn &&
+      !isPeople(q) &&
+      candidate.hitIndexes.some((i) => i < q.index && q.index - i <= FOLLOWING_COUNT_WORDS),
+  );
+  if (workedOn) return workedOn;
   // A count right before the matched words ('eight showers ... drains', 'two devices'), unless it counts who
   // does the work ('a couple guys to move a safe').
   const near = counts.find(

@@ -837,3 +837,14 @@ describe('hours of work in one sentence', () => {
     expect(quantities('Private tutoring, 3 hours each for two days.')).toEqual([['Private Tutoring', 6]]);
   });
 });
+
+describe('a count of what the work is done on', () => {
+  const quantities = quotedLines([['Chimney Sweep', 'Sweep the flue and check the damper.', 'per visit']]);
+
+  it("says how many of the work when it follows the work's words after 'on' or 'for'", () => {
+    expect(quantities('Please quote a chimney sweep for all three cabins before winter.')).toEqual([
+      ['Chimney Sweep', 3],
+    ]);
+    expect(quantities('We want the chimney sweep done on both houses.')).toEqual([['Chimney Sweep', 2]]);
+  });
+});

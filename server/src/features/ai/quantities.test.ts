@@ -251,3 +251,11 @@ describe('the walls of a room', () => {
     ]);
   });
 });
+
+describe('a count of what the work is done on', () => {
+  it("marks a count after 'on' or 'for' (through 'all', 'the', 'each of the')", () => {
+    const [cabins] = extractQuantities('a sweep for all three cabins');
+    expect(cabins).toEqual(expect.objectContaining({ value: 3, workedOn: true }));
+    expect(extractQuantities('three cabins need a sweep')[0]?.workedOn).toBeUndefined();
+  });
+});

@@ -24,6 +24,18 @@ export interface Quantity {
   shared?: true;
   /** An area said as taken away from the others ('less the 16 x 8 door opening'). */
   deducted?: true;
+  /** A count of the things the work is done on or for ('the tune-up on all four units'). */
+  workedOn?: true;
+}
+
+/** Words between 'on' or 'for' and the count of what the work is done on ('on all of the four units'). */
+const WORKED_ON_DETERMINERS = new Set(['all', 'the', 'of', 'each', 'these', 'those']);
+
+/** 'the tune-up on all four units', 'cleaning for both buildings': a count of what the work is done on or for. */
+function isWorkedOn(list: Word[], i: number): boolean {
+  let k = i - 1;
+  while (k > i - 4 && WORKED_ON_DETERMINERS.has(list[k]?.word ?? '')) k--;
+  return /^(on|for)$/.test(list[k]?.word ?? '');
 }
 
 /** Words before an area that take it away from the rest: '80 x 20, less the 16 x 8 door opening'. */
@@ -638,6 +650,7 @@ export function extractQuantities(text: string): Quantity[] {
       index: i,
       sentence: sentenceAt(raw, first.start),
     };
+    if (kind === 'count' && isWorkedOn(list, i)) quantity.workedOn = true;
     found.push(quantity);
     if (saidOfEach(list, approxStart, Math.max(nounEnd, i + number.length - 1))) ofEach.add(quantity);
     i = Math.max(i, nounEnd);
