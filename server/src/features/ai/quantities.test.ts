@@ -259,3 +259,15 @@ describe('a count of what the work is done on', () => {
     expect(extractQuantities('three cabins need a sweep')[0]?.workedOn).toBeUndefined();
   });
 });
+
+describe('a bare number joined to a length', () => {
+  it("adds to the length when placed as it was ('and 45 along the back')", () => {
+    expect(found('fence 30 feet along the side and 45 along the back')).toEqual([
+      { value: 75, kind: 'length', noun: null },
+    ]);
+    expect(found('20 feet of fence and 3 gates')).toEqual([
+      { value: 20, kind: 'length', noun: null },
+      { value: 3, kind: 'count', noun: termOf('gates') },
+    ]);
+  });
+});

@@ -28,6 +28,22 @@ export interface Quantity {
   workedOn?: true;
 }
 
+/** Words that place a length said without its unit ('and 62 across the back', 'and 30 along the side'). */
+const PLACING = new Set(['across', 'along', 'on', 'at', 'around', 'down', 'up', 'over']);
+/** How many words after a length a bare number joined to it by 'and' may come. */
+const JOINED_LENGTH_WORDS = 8;
+
+/** A number with no unit of its own, joined by 'and' to a length just said and placed as it was: more of it. */
+function addsToLength(list: Word[], i: number, length: number, measure: Quantity, raw: string): boolean {
+  return (
+    measure.kind === 'length' &&
+    list[i - 1]?.word === 'and' &&
+    i - measure.index <= JOINED_LENGTH_WORDS &&
+    measure.sentence === sentenceAt(raw, list[i]?.start ?? 0) &&
+    PLACING.has(list[i + length]?.word ?? '')
+  );
+}
+
 /** Words between 'on' or 'for' and the count of what the work is done on ('on all of the four units'). */
 const WORKED_ON_DETERMINERS = new Set(['all', 'the', 'of', 'each', 'these', 'those']);
 
@@ -559,6 +575,13 @@ export function extractQuantities(text: string): Quantity[] {
         unitLength = next === 'linear' && /^(feet|foot|ft)$/.test(list[unitIndex + 1]?.word ?? '') ? 2 : 1;
         break;
       }
+    }
+    // '62 feet across the front and 62 across the back': a bare number joined to a length adds to it.
+    const measure = found.at(-1);
+    if (kind === 'count' && measure && addsToLength(list, i, number.length, measure, raw)) {
+      measure.value = roundQuantity(measure.value + number.value);
+      skip();
+      continue;
     }
     // How long something has lasted or how often ('for the last 3 days', '2 hours ago', 'every 2 hours') is no
     // amount of work.
