@@ -127,16 +127,13 @@ export function quantityFor(
   const kindOfUnit = (q: Quantity) => q.noun !== null && isKindOfUnit(q.noun, traits);
   const ofKind = nearest(counts.filter(kindOfUnit)) ?? messageCounts.find(kindOfUnit);
   if (ofKind) return ofKind;
-  // The message counts one thing only and this sentence counts nothing: that is the quantity.
+  // The message counts one thing only and this sentence counts nothing (or only it, when it counts nothing named:
+  // 'we've got two of them … can you replace those'): that is the quantity.
   // …when it counts nothing named, and is not 'both of those' (the two things just named, one each).
   const only = messageCounts.length === 1 ? messageCounts[0] : undefined;
+  const onlyCountHere = counts.every((q) => q.noun === null && q.text === only?.text);
   // (Or counts people: one each, 'five new employees … set up their laptops'.)
-  if (
-    counts.length === 0 &&
-    only &&
-    (only.noun === null || isPeople(only)) &&
-    !only.text.startsWith('both')
-  ) {
+  if (onlyCountHere && only && (only.noun === null || isPeople(only)) && !only.text.startsWith('both')) {
     return only;
   }
   return undefined;

@@ -848,3 +848,13 @@ describe('a count of what the work is done on', () => {
     expect(quantities('We want the chimney sweep done on both houses.')).toEqual([['Chimney Sweep', 2]]);
   });
 });
+
+describe('the one count of a message', () => {
+  const quantities = quotedLines([['Faucet Washer Replacement', 'New washers for a dripping tap.', 'each']]);
+
+  it('is the quantity of a line in its own sentence too, however far from the words of the service', () => {
+    const said =
+      'um the outdoor taps on the back wall of the house drip all the time we have two of them and my husband says it is getting worse so can you do a faucet washer replacement thanks';
+    expect(quantities(said)).toEqual([['Faucet Washer Replacement', 2]]);
+  });
+});
