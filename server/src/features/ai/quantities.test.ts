@@ -271,3 +271,14 @@ describe('a bare number joined to a length', () => {
     ]);
   });
 });
+
+describe('a rate', () => {
+  it("reads a count followed by 'per' as how many go with each of something, no quantity", () => {
+    expect(found('a bunk bed, one ladder per bed, and 6 beds in all')).toEqual([
+      { value: 6, kind: 'count', noun: termOf('beds') },
+    ]);
+    expect(found('we have 4 classrooms (two per floor)')).toEqual([
+      { value: 4, kind: 'count', noun: termOf('classrooms') },
+    ]);
+  });
+});

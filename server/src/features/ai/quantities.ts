@@ -660,6 +660,13 @@ export function extractQuantities(text: string): Quantity[] {
         skip();
         continue;
       }
+      // 'one arm per side', 'two per floor': a rate, how many go with each of something, not how many in all.
+      const afterCount =
+        list[unitIndex]?.word === 'per' ? unitIndex : Math.max(nounEnd, i + number.length - 1) + 1;
+      if (list[afterCount]?.word === 'per') {
+        i = afterCount;
+        continue;
+      }
       noun ??= pluralNamedBefore(list, i, raw);
     }
     const approxStart = APPROX.has(prev) ? i - 1 : i;
