@@ -282,3 +282,12 @@ describe('a rate', () => {
     ]);
   });
 });
+
+describe("'single' and 'double' after a count", () => {
+  it('say the kind of each thing counted, not another number', () => {
+    expect(found('replace three single beds')).toEqual([{ value: 3, kind: 'count', noun: termOf('beds') }]);
+    expect(found('two double windows in the den')).toEqual([
+      { value: 2, kind: 'count', noun: termOf('windows') },
+    ]);
+  });
+});

@@ -619,6 +619,8 @@ export function extractQuantities(text: string): Quantity[] {
           gap++;
           continue;
         }
+        // 'two single doors': after a count, 'single' says the kind of each, not another number.
+        if (candidate === 'single' || candidate === 'double') continue;
         // 'I'm 82 uh my garage door': a possessive starts another phrase, it is never what is counted.
         if (
           NON_NOUNS.has(candidate) ||
