@@ -97,14 +97,6 @@ export function quantityFor(
     const people = counts.find(isPeople) ?? message.all.find((q) => q.kind === 'count' && isPeople(q));
     if (people) return people;
   }
-  // What the work is done on, said just after it ('the tune-up on all four units'): one of the work for each.
-  const workedOn = counts.find(
-    (q) =>
-      q.workedOn &&
-      !isPeople(q) &&
-      candidate.hitIndexes.some((i) => i < q.index && q.index - i <= FOLLOWING_COUNT_WORDS),
-  );
-  if (workedOn) return workedOn;
   // A count right before the matched words ('eight showers ... drains', 'two devices'), unless it counts who
   // does the work ('a couple guys to move a safe').
   const near = counts.find(
@@ -123,6 +115,15 @@ export function quantityFor(
   if (elsewhere) return elsewhere;
   const relatedElsewhere = messageCounts.find(related);
   if (relatedElsewhere) return sumOfDifferentThings(messageCounts.filter(related), relatedElsewhere);
+  // What the work is done on, said just after it ('the tune-up on all four units'): one of the work for each,
+  // after any count the message gives of the service's own things or unit ('… so three rooms total').
+  const workedOn = counts.find(
+    (q) =>
+      q.workedOn &&
+      !isPeople(q) &&
+      candidate.hitIndexes.some((i) => i < q.index && q.index - i <= FOLLOWING_COUNT_WORDS),
+  );
+  if (workedOn) return workedOn;
   // A count of a kind of its unit ('two bedrooms' for a service per room), when no count says the unit itself.
   const kindOfUnit = (q: Quantity) => q.noun !== null && isKindOfUnit(q.noun, traits);
   const ofKind = nearest(counts.filter(kindOfUnit)) ?? messageCounts.find(kindOfUnit);

@@ -847,6 +847,13 @@ describe('a count of what the work is done on', () => {
     ]);
     expect(quantities('We want the chimney sweep done on both houses.')).toEqual([['Chimney Sweep', 2]]);
   });
+
+  it("counts what the work is done in ('in both bedrooms')", () => {
+    const installs = quotedLines([['Smoke Alarm Installation', 'Fit a hardwired smoke alarm.', 'each']]);
+    expect(installs('We need smoke alarm installation in both of the guest bedrooms.')).toEqual([
+      ['Smoke Alarm Installation', 2],
+    ]);
+  });
 });
 
 describe('the one count of a message', () => {

@@ -44,14 +44,17 @@ function addsToLength(list: Word[], i: number, length: number, measure: Quantity
   );
 }
 
-/** Words between 'on' or 'for' and the count of what the work is done on ('on all of the four units'). */
+/** Words between 'on', 'for' or 'in' and the count of what the work is done on ('on all of the four units'). */
 const WORKED_ON_DETERMINERS = new Set(['all', 'the', 'of', 'each', 'these', 'those']);
 
-/** 'the tune-up on all four units', 'cleaning for both buildings': a count of what the work is done on or for. */
+/**
+ * 'the tune-up on all four units', 'cleaning for both buildings', 'fans in both bedrooms': a count of what the work
+ * is done on, for or in.
+ */
 function isWorkedOn(list: Word[], i: number): boolean {
   let k = i - 1;
   while (k > i - 4 && WORKED_ON_DETERMINERS.has(list[k]?.word ?? '')) k--;
-  return /^(on|for)$/.test(list[k]?.word ?? '');
+  return /^(on|for|in)$/.test(list[k]?.word ?? '');
 }
 
 /** Words before an area that take it away from the rest: '80 x 20, less the 16 x 8 door opening'. */
