@@ -291,3 +291,19 @@ describe("'single' and 'double' after a count", () => {
     ]);
   });
 });
+
+describe("'both … and'", () => {
+  it('joins two things said one each and counts no plural', () => {
+    expect(found('please price both sanding the floor and sealing it')).toEqual([]);
+    expect(found('both the sofa and the chair need cleaning')).toEqual([]);
+  });
+
+  it("still counts when 'both' says how many of a plural or of what was named", () => {
+    expect(found('both bathrooms and the hall')).toEqual([
+      { value: 2, kind: 'count', noun: termOf('bathrooms') },
+    ]);
+    expect(found('please service both of them and the printer')).toEqual([
+      { value: 2, kind: 'count', noun: null },
+    ]);
+  });
+});

@@ -1,4 +1,4 @@
-import { POSSESSIVES } from './lexicon/words';
+import { DETERMINERS, POSSESSIVES } from './lexicon/words';
 import { normalise, termOf, words } from './text';
 
 /**
@@ -44,8 +44,8 @@ function addsToLength(list: Word[], i: number, length: number, measure: Quantity
   );
 }
 
-/** Words between 'on', 'for' or 'in' and the count of what the work is done on ('on all of the four units'). */
-const WORKED_ON_DETERMINERS = new Set(['all', 'the', 'of', 'each', 'these', 'those']);
+/** Words between 'on', 'for' or 'in' and the count of what the work is done on, besides determiners ('on all of the four units'). */
+const WORKED_ON_QUANTIFIERS = new Set(['all', 'of', 'each']);
 
 /**
  * 'the tune-up on all four units', 'cleaning for both buildings', 'fans in both bedrooms': a count of what the work
@@ -53,7 +53,8 @@ const WORKED_ON_DETERMINERS = new Set(['all', 'the', 'of', 'each', 'these', 'tho
  */
 function isWorkedOn(list: Word[], i: number): boolean {
   let k = i - 1;
-  while (k > i - 4 && WORKED_ON_DETERMINERS.has(list[k]?.word ?? '')) k--;
+  const leadsIn = (word: string) => WORKED_ON_QUANTIFIERS.has(word) || DETERMINER.has(word);
+  while (k > i - 4 && leadsIn(list[k]?.word ?? '')) k--;
   return /^(on|for|in)$/.test(list[k]?.word ?? '');
 }
 
@@ -227,10 +228,27 @@ function endsClauseAfterComma(list: Word[], i: number, length: number, raw: stri
   return i > 0 && /^\s*[,:]\s*$/.test(before) && (list[i + length] === undefined || /[.!?\n]/.test(after));
 }
 
+/** How many words after 'both' the 'and' of 'both … and …' may come. */
+const BOTH_AND_WORDS = 5;
+
+/**
+ * 'quote both repairing the flashing and replacing it', 'both the sofa and the chair': 'both … and' joins two
+ * things said one each, it counts no plural.
+ */
+function joinsTwoThings(list: Word[], i: number, nounEnd: number): boolean {
+  const counted = list[nounEnd]?.word ?? '';
+  if (nounEnd > i && (/[^s]s$/.test(counted) || PRONOUNS.has(counted) || counted === 'ones')) return false;
+  // The first of the two things follows 'both' at once: an action ('repairing') or a thing ('the sofa').
+  const firstWord = list[i + 1]?.word ?? '';
+  if (!/ing$/.test(firstWord) && !DETERMINER.has(firstWord)) return false;
+  return list.slice(i + 1, i + 1 + BOTH_AND_WORDS).some(({ word }) => word === 'and');
+}
+
 /** Sizes a catalog sells a thing in ('Large Moving Box'): '10 large ones' counts that kind. */
 const SIZE_WORDS = new Set(['medium', 'large', 'big', 'little', 'jumbo']);
 
 const POSSESSIVE = new Set(POSSESSIVES);
+const DETERMINER = new Set(DETERMINERS);
 
 interface Word {
   word: string;
@@ -670,6 +688,10 @@ export function extractQuantities(text: string): Quantity[] {
         list[unitIndex]?.word === 'per' ? unitIndex : Math.max(nounEnd, i + number.length - 1) + 1;
       if (list[afterCount]?.word === 'per') {
         i = afterCount;
+        continue;
+      }
+      if (first.word === 'both' && joinsTwoThings(list, i, nounEnd)) {
+        skip();
         continue;
       }
       noun ??= pluralNamedBefore(list, i, raw);
