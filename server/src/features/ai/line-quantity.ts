@@ -28,11 +28,23 @@ export function unitKindOf(unit: string | null): QuantityKind {
   return 'count';
 }
 
-/** The areas one sentence gives add up: 'the living room (12 x 14) and the bedroom (10 x 10)'. */
+/**
+ * The areas one sentence gives add up: 'the living room (12 x 14) and the bedroom (10 x 10)'; one said as taken
+ * away ('less the 16 x 8 opening') is subtracted.
+ */
 export function totalArea(sentence: Quantity[]): Quantity | undefined {
   const areas = sentence.filter((q) => q.kind === 'area');
-  if (areas.length < 2) return areas[0];
-  return { ...(areas[0] as Quantity), value: areas.reduce((sum, q) => sum + q.value, 0) };
+  const first = areas.find((q) => !q.deducted);
+  if (!first || areas.length < 2) return first;
+  const total = areas.reduce((sum, q) => sum + (q.deducted ? -q.value : q.value), 0);
+  return total > 0 ? { ...first, value: total } : first;
+}
+
+/** Hours of work one sentence gives add up: 'load it, probably 3 hours, then unload the next day, maybe 2 hours'. */
+function totalHours(durations: Quantity[]): Quantity | undefined {
+  const [first] = durations;
+  if (!first || durations.length < 2) return first;
+  return { ...first, value: durations.reduce((sum, q) => sum + q.value, 0) };
 }
 
 /** What the message counts and measures: all of it, and its areas sentence by sentence. */
@@ -61,7 +73,7 @@ export function quantityFor(
   if (kind === 'duration') {
     // Less than an hour is how long a fault lasts ('drops out for 10 minutes'), not hours of work.
     const hours = (q: Quantity) => q.kind === kind && q.value >= 1;
-    return sentence.find(hours) ?? message.all.find(hours);
+    return totalHours(sentence.filter(hours)) ?? message.all.find(hours);
   }
   const measured = sentence.find((q) => q.kind === kind) ?? message.all.find((q) => q.kind === kind);
   // A service by the month with no months said is counted as any other ('the program on all four yards').
@@ -103,20 +115,26 @@ export function quantityFor(
   if (elsewhere) return elsewhere;
   const relatedElsewhere = messageCounts.find(related);
   if (relatedElsewhere) return sumOfDifferentThings(messageCounts.filter(related), relatedElsewhere);
+  // What the work is done on, said just after it ('the tune-up on all four units'): one of the work for each,
+  // after any count the message gives of the service's own things or unit ('… so three rooms total').
+  const workedOn = counts.find(
+    (q) =>
+      q.workedOn &&
+      !isPeople(q) &&
+      candidate.hitIndexes.some((i) => i < q.index && q.index - i <= FOLLOWING_COUNT_WORDS),
+  );
+  if (workedOn) return workedOn;
   // A count of a kind of its unit ('two bedrooms' for a service per room), when no count says the unit itself.
   const kindOfUnit = (q: Quantity) => q.noun !== null && isKindOfUnit(q.noun, traits);
   const ofKind = nearest(counts.filter(kindOfUnit)) ?? messageCounts.find(kindOfUnit);
   if (ofKind) return ofKind;
-  // The message counts one thing only and this sentence counts nothing: that is the quantity.
+  // The message counts one thing only and this sentence counts nothing (or only it, when it counts nothing named:
+  // 'we've got two of them … can you replace those'): that is the quantity.
   // …when it counts nothing named, and is not 'both of those' (the two things just named, one each).
   const only = messageCounts.length === 1 ? messageCounts[0] : undefined;
+  const onlyCountHere = counts.every((q) => q.noun === null && q.text === only?.text);
   // (Or counts people: one each, 'five new employees … set up their laptops'.)
-  if (
-    counts.length === 0 &&
-    only &&
-    (only.noun === null || isPeople(only)) &&
-    !only.text.startsWith('both')
-  ) {
+  if (onlyCountHere && only && (only.noun === null || isPeople(only)) && !only.text.startsWith('both')) {
     return only;
   }
   return undefined;

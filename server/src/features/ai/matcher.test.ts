@@ -813,3 +813,55 @@ describe('a sentence asks once for each thing', () => {
     ]);
   });
 });
+
+describe('an area with a part taken away', () => {
+  const quantities = quotedLines([['Floor Tiling', 'Lay new ceramic tile on a floor.', 'per sq ft']]);
+
+  it("subtracts the part said after 'less' or 'minus' from the area of its sentence", () => {
+    expect(quantities('Floor tiling for the kitchen, 14 x 20, minus the 4 x 6 island.')).toEqual([
+      ['Floor Tiling', 256],
+    ]);
+  });
+});
+
+describe('hours of work in one sentence', () => {
+  const quantities = quotedLines([['Private Tutoring', 'One-to-one lessons at home.', 'per hour']]);
+
+  it('adds up the hours one sentence gives for the work', () => {
+    expect(quantities('Private tutoring, 2 hours on Monday and then maybe 3 hours on Thursday.')).toEqual([
+      ['Private Tutoring', 5],
+    ]);
+  });
+
+  it('multiplies hours said for each day by the days that follow', () => {
+    expect(quantities('Private tutoring, 3 hours each for two days.')).toEqual([['Private Tutoring', 6]]);
+  });
+});
+
+describe('a count of what the work is done on', () => {
+  const quantities = quotedLines([['Chimney Sweep', 'Sweep the flue and check the damper.', 'per visit']]);
+
+  it("says how many of the work when it follows the work's words after 'on' or 'for'", () => {
+    expect(quantities('Please quote a chimney sweep for all three cabins before winter.')).toEqual([
+      ['Chimney Sweep', 3],
+    ]);
+    expect(quantities('We want the chimney sweep done on both houses.')).toEqual([['Chimney Sweep', 2]]);
+  });
+
+  it("counts what the work is done in ('in both bedrooms')", () => {
+    const installs = quotedLines([['Smoke Alarm Installation', 'Fit a hardwired smoke alarm.', 'each']]);
+    expect(installs('We need smoke alarm installation in both of the guest bedrooms.')).toEqual([
+      ['Smoke Alarm Installation', 2],
+    ]);
+  });
+});
+
+describe('the one count of a message', () => {
+  const quantities = quotedLines([['Faucet Washer Replacement', 'New washers for a dripping tap.', 'each']]);
+
+  it('is the quantity of a line in its own sentence too, however far from the words of the service', () => {
+    const said =
+      'um the outdoor taps on the back wall of the house drip all the time we have two of them and my husband says it is getting worse so can you do a faucet washer replacement thanks';
+    expect(quantities(said)).toEqual([['Faucet Washer Replacement', 2]]);
+  });
+});

@@ -66,6 +66,13 @@ describe('numbers said in words', () => {
     expect(found('two thousand five hundred sq ft')).toEqual([{ value: 2500, kind: 'area', noun: null }]);
     expect(found('three hundred and fifty feet')).toEqual([{ value: 350, kind: 'length', noun: null }]);
   });
+
+  it("reads 'a hundred' and 'a thousand' as one of the multiplier", () => {
+    expect(found('a hundred twenty feet of fence')).toEqual([{ value: 120, kind: 'length', noun: null }]);
+    expect(found('roughly a thousand square feet of lawn')).toEqual([
+      { value: 1000, kind: 'area', noun: null },
+    ]);
+  });
 });
 
 describe('a self-correction without its unit', () => {
@@ -199,5 +206,104 @@ describe('a number set off at the end of its sentence', () => {
 
   it('is no count inside a sentence that goes on', () => {
     expect(found('the boxes, 4 of which are torn, can stay')).toEqual([]);
+  });
+});
+
+describe('a unit written onto its number', () => {
+  it("reads '450sqft', '30ft' and '2hrs' as the number in that unit", () => {
+    expect(found('the patio is 450sqft')).toEqual([{ value: 450, kind: 'area', noun: null }]);
+    expect(found('a hedge 30ft long')).toEqual([{ value: 30, kind: 'length', noun: null }]);
+    expect(found('a tutor for 2hrs')).toEqual([{ value: 2, kind: 'duration', noun: null }]);
+  });
+});
+
+describe('an area taken away', () => {
+  it("marks an area said after 'less' or 'minus' as deducted from the others", () => {
+    const [floor, island] = extractQuantities('the kitchen floor is 14 x 20, minus the 4 x 6 island');
+    expect(floor).toEqual(expect.objectContaining({ value: 280, kind: 'area' }));
+    expect(floor?.deducted).toBeUndefined();
+    expect(island).toEqual(expect.objectContaining({ value: 24, kind: 'area', deducted: true }));
+  });
+});
+
+describe('a measure said of each thing counted before it', () => {
+  it("multiplies by the count when 'each' comes before the measure or 'on each' after it", () => {
+    expect(found('the two hedges are each about 25 feet long')).toEqual([
+      { value: 2, kind: 'count', noun: termOf('hedges') },
+      { value: 50, kind: 'length', noun: null },
+    ]);
+    expect(found('edging along both flower beds, 12 feet on each side')).toEqual([
+      { value: 2, kind: 'count', noun: termOf('beds') },
+      { value: 24, kind: 'length', noun: null },
+    ]);
+  });
+});
+
+describe('the walls of a room', () => {
+  it("reads a floor's sides and the walls' height as the area of the walls, the perimeter times the height", () => {
+    expect(found('a 12 x 14 bedroom with 9 ft walls')).toEqual([{ value: 468, kind: 'area', noun: null }]);
+    expect(found('the office is 10 by 12, walls are 8 feet high')).toEqual([
+      { value: 352, kind: 'area', noun: null },
+    ]);
+    expect(found('a 12 x 14 room with a 3 ft closet')).toEqual([
+      { value: 168, kind: 'area', noun: null },
+      { value: 3, kind: 'length', noun: null },
+    ]);
+  });
+});
+
+describe('a count of what the work is done on', () => {
+  it("marks a count after 'on' or 'for' (through 'all', 'the', 'each of the')", () => {
+    const [cabins] = extractQuantities('a sweep for all three cabins');
+    expect(cabins).toEqual(expect.objectContaining({ value: 3, workedOn: true }));
+    expect(extractQuantities('three cabins need a sweep')[0]?.workedOn).toBeUndefined();
+  });
+});
+
+describe('a bare number joined to a length', () => {
+  it("adds to the length when placed as it was ('and 45 along the back')", () => {
+    expect(found('fence 30 feet along the side and 45 along the back')).toEqual([
+      { value: 75, kind: 'length', noun: null },
+    ]);
+    expect(found('20 feet of fence and 3 gates')).toEqual([
+      { value: 20, kind: 'length', noun: null },
+      { value: 3, kind: 'count', noun: termOf('gates') },
+    ]);
+  });
+});
+
+describe('a rate', () => {
+  it("reads a count followed by 'per' as how many go with each of something, no quantity", () => {
+    expect(found('a bunk bed, one ladder per bed, and 6 beds in all')).toEqual([
+      { value: 6, kind: 'count', noun: termOf('beds') },
+    ]);
+    expect(found('we have 4 classrooms (two per floor)')).toEqual([
+      { value: 4, kind: 'count', noun: termOf('classrooms') },
+    ]);
+  });
+});
+
+describe("'single' and 'double' after a count", () => {
+  it('say the kind of each thing counted, not another number', () => {
+    expect(found('replace three single beds')).toEqual([{ value: 3, kind: 'count', noun: termOf('beds') }]);
+    expect(found('two double windows in the den')).toEqual([
+      { value: 2, kind: 'count', noun: termOf('windows') },
+    ]);
+  });
+});
+
+describe("'both … and'", () => {
+  it('joins two things said one each and counts no plural', () => {
+    expect(found('please price both sanding the floor and sealing it')).toEqual([]);
+    expect(found('both the sofa and the chair need cleaning')).toEqual([]);
+  });
+
+  it("still counts when 'both' says how many of a plural or of what was named", () => {
+    expect(found('both bathrooms and the hall')).toEqual([
+      { value: 2, kind: 'count', noun: termOf('bathrooms') },
+    ]);
+    expect(found('please service both of them and the printer')).toEqual([
+      { value: 2, kind: 'count', noun: null },
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { POSSESSIVES } from './lexicon/words';
+import { DETERMINERS, POSSESSIVES } from './lexicon/words';
 import { normalise, termOf, words } from './text';
 
 /**
@@ -22,7 +22,44 @@ export interface Quantity {
   sentence: number;
   /** A total written after a plural ('oil changes x2'): the lines it counts share it out. */
   shared?: true;
+  /** An area said as taken away from the others ('less the 16 x 8 door opening'). */
+  deducted?: true;
+  /** A count of the things the work is done on or for ('the tune-up on all four units'). */
+  workedOn?: true;
 }
+
+/** Words that place a length said without its unit ('and 62 across the back', 'and 30 along the side'). */
+const PLACING = new Set(['across', 'along', 'on', 'at', 'around', 'down', 'up', 'over']);
+/** How many words after a length a bare number joined to it by 'and' may come. */
+const JOINED_LENGTH_WORDS = 8;
+
+/** A number with no unit of its own, joined by 'and' to a length just said and placed as it was: more of it. */
+function addsToLength(list: Word[], i: number, length: number, measure: Quantity, raw: string): boolean {
+  return (
+    measure.kind === 'length' &&
+    list[i - 1]?.word === 'and' &&
+    i - measure.index <= JOINED_LENGTH_WORDS &&
+    measure.sentence === sentenceAt(raw, list[i]?.start ?? 0) &&
+    PLACING.has(list[i + length]?.word ?? '')
+  );
+}
+
+/** Words between 'on', 'for' or 'in' and the count of what the work is done on, besides determiners ('on all of the four units'). */
+const WORKED_ON_QUANTIFIERS = new Set(['all', 'of', 'each']);
+
+/**
+ * 'the tune-up on all four units', 'cleaning for both buildings', 'fans in both bedrooms': a count of what the work
+ * is done on, for or in.
+ */
+function isWorkedOn(list: Word[], i: number): boolean {
+  let k = i - 1;
+  const leadsIn = (word: string) => WORKED_ON_QUANTIFIERS.has(word) || DETERMINER.has(word);
+  while (k > i - 4 && leadsIn(list[k]?.word ?? '')) k--;
+  return /^(on|for|in)$/.test(list[k]?.word ?? '');
+}
+
+/** Words before an area that take it away from the rest: '80 x 20, less the 16 x 8 door opening'. */
+const DEDUCTED_BEFORE = /\b(less|minus|excluding|except|without|not counting)\s+(the\s+|a\s+|an\s+|one\s+)?$/;
 
 /** The sentence a character of the text is in: how many sentence ends come before it. */
 const sentenceAt = (text: string, offset: number) =>
@@ -68,12 +105,15 @@ const TENS: Record<string, number> = {
   ninety: 90,
 };
 
+/** A working day, in hours. */
+const DAY_HOURS = 8;
+
 const UNIT_WORDS: readonly [RegExp, QuantityKind, number][] = [
   [/^(sqft|sf|m2|sqm)$/, 'area', 1],
   [/^(linear|lf|feet|foot|ft|yards?|meters?|metres?)$/, 'length', 1],
   [/^(hours?|hrs?|h)$/, 'duration', 1],
   [/^(minutes?|mins?)$/, 'duration', 1 / 60],
-  [/^(days?)$/, 'duration', 8],
+  [/^(days?)$/, 'duration', DAY_HOURS],
   [/^(tb|terabytes?)$/, 'data', 1],
   [/^(gb|gigabytes?)$/, 'data', 1 / 1000],
   // How many months a service priced by the month runs ('for 3 months').
@@ -188,10 +228,27 @@ function endsClauseAfterComma(list: Word[], i: number, length: number, raw: stri
   return i > 0 && /^\s*[,:]\s*$/.test(before) && (list[i + length] === undefined || /[.!?\n]/.test(after));
 }
 
+/** How many words after 'both' the 'and' of 'both … and …' may come. */
+const BOTH_AND_WORDS = 5;
+
+/**
+ * 'quote both repairing the flashing and replacing it', 'both the sofa and the chair': 'both … and' joins two
+ * things said one each, it counts no plural.
+ */
+function joinsTwoThings(list: Word[], i: number, nounEnd: number): boolean {
+  const counted = list[nounEnd]?.word ?? '';
+  if (nounEnd > i && (/[^s]s$/.test(counted) || PRONOUNS.has(counted) || counted === 'ones')) return false;
+  // The first of the two things follows 'both' at once: an action ('repairing') or a thing ('the sofa').
+  const firstWord = list[i + 1]?.word ?? '';
+  if (!/ing$/.test(firstWord) && !DETERMINER.has(firstWord)) return false;
+  return list.slice(i + 1, i + 1 + BOTH_AND_WORDS).some(({ word }) => word === 'and');
+}
+
 /** Sizes a catalog sells a thing in ('Large Moving Box'): '10 large ones' counts that kind. */
 const SIZE_WORDS = new Set(['medium', 'large', 'big', 'little', 'jumbo']);
 
 const POSSESSIVE = new Set(POSSESSIVES);
+const DETERMINER = new Set(DETERMINERS);
 
 interface Word {
   word: string;
@@ -220,6 +277,8 @@ function numberAt(list: Word[], i: number, raw: string): { value: number; length
   if ((w === 'a' || w === 'an') && list[i + 1]) {
     const next = list[i + 1]?.word ?? '';
     if (next === 'dozen') return { value: 12, length: 2 };
+    // 'a hundred twenty feet', 'a thousand square feet': 'a' is one of the multiplier.
+    if (next === 'hundred' || next === 'thousand') return withMultipliers(list, i, 1, 1);
     if (next === 'couple' || next === 'pair') return { value: 2, length: list[i + 2]?.word === 'of' ? 3 : 2 };
     return null; // 'a drain' is not a quantity phrase worth reporting
   }
@@ -393,13 +452,33 @@ const DIMENSIONS =
   /\b(\d+(?:\.\d+)?)\s*(?:'|ft|feet|foot)?\s*(?:wide|long|deep)?\s*(?:x|by|×|and)\s*(\d+(?:\.\d+)?)\s*(?:'|ft|feet|foot)?\s*(?:wide|long|deep)?/g;
 const HAS_SIDE_WORD = /\b(x|by|×)\b|\d\s*x\s*\d|(wide|long|deep)\b.*\b(wide|long|deep)/;
 
+const FEET = String.raw`\s*(?:'|ft|feet|foot)`;
+const SIDE = String.raw`(\d+(?:\.\d+)?)`;
+/**
+ * A room's floor and the height of its walls ('room is 5x8, walls 8 ft tall', '12 x 14 room with 9 ft walls'): the
+ * area of its walls, the perimeter times the height.
+ */
+const ROOM_WALLS = new RegExp(
+  String.raw`\b${SIDE}(?:${FEET})?\s*(?:x|by|×)\s*${SIDE}(?:${FEET})?[\s,;]*(?:[a-z]+\s+(?=with))?(?:(?:with|and|the)\s+)*` +
+    String.raw`(?:walls?\s+(?:are\s+|is\s+)?${SIDE}${FEET}(?:\s*(?:tall|high))?|${SIDE}${FEET}[\s-]*(?:(?:tall|high)\s+)?walls?)`,
+  'g',
+);
+
 /** Areas written as two sides: each found, its characters blanked so its numbers are not read again. */
 function dimensionAreas(raw: string): {
   areas: { value: number; start: number; end: number }[];
   rest: string;
 } {
   const areas: { value: number; start: number; end: number }[] = [];
-  const rest = raw.replace(DIMENSIONS, (match, a: string, b: string, offset: number) => {
+  const withoutWalls = raw.replace(
+    ROOM_WALLS,
+    (match, a: string, b: string, tall?: string, high?: string, offset = 0) => {
+      const height = Number(tall ?? high);
+      areas.push({ value: 2 * (Number(a) + Number(b)) * height, start: offset, end: offset + match.length });
+      return ' '.repeat(match.length);
+    },
+  );
+  const rest = withoutWalls.replace(DIMENSIONS, (match, a: string, b: string, offset: number) => {
     if (!HAS_SIDE_WORD.test(match)) return match;
     areas.push({ value: Number(a) * Number(b), start: offset, end: offset + match.length });
     return ' '.repeat(match.length);
@@ -407,8 +486,12 @@ function dimensionAreas(raw: string): {
   return { areas, rest };
 }
 
+/** A unit written onto its number ('300sqft', '40ft', '3hrs'): apart, so the number is read with its unit. */
+const UNIT_JOINED = /\b(\d+(?:\.\d+)?)(sqft|sf|ft|lf|hrs?|hours?|mins?|tb|gb)\b/g;
+const unitsApart = (text: string) => text.replace(UNIT_JOINED, '$1 $2');
+
 export function extractQuantities(text: string): Quantity[] {
-  const normalised = sidesInDigits(normalise(text));
+  const normalised = unitsApart(sidesInDigits(normalise(text)));
   const { areas, rest: raw } = dimensionAreas(normalised);
   const list = words(raw);
   // Quantities said of each of the things counted before them ('three homes, 1,650 sq ft each').
@@ -423,6 +506,7 @@ export function extractQuantities(text: string): Quantity[] {
       sentence: sentenceAt(normalised, start),
     };
     if (/^\s*each\b/.test(normalised.slice(end))) ofEach.add(area);
+    if (DEDUCTED_BEFORE.test(normalised.slice(Math.max(0, start - 20), start))) area.deducted = true;
     return area;
   });
   for (let i = 0; i < list.length; i++) {
@@ -513,6 +597,13 @@ export function extractQuantities(text: string): Quantity[] {
         break;
       }
     }
+    // '62 feet across the front and 62 across the back': a bare number joined to a length adds to it.
+    const measure = found.at(-1);
+    if (kind === 'count' && measure && addsToLength(list, i, number.length, measure, raw)) {
+      measure.value = roundQuantity(measure.value + number.value);
+      skip();
+      continue;
+    }
     // How long something has lasted or how often ('for the last 3 days', '2 hours ago', 'every 2 hours') is no
     // amount of work.
     if (
@@ -549,6 +640,8 @@ export function extractQuantities(text: string): Quantity[] {
           gap++;
           continue;
         }
+        // 'two single doors': after a count, 'single' says the kind of each, not another number.
+        if (candidate === 'single' || candidate === 'double') continue;
         // 'I'm 82 uh my garage door': a possessive starts another phrase, it is never what is counted.
         if (
           NON_NOUNS.has(candidate) ||
@@ -590,6 +683,17 @@ export function extractQuantities(text: string): Quantity[] {
         skip();
         continue;
       }
+      // 'one arm per side', 'two per floor': a rate, how many go with each of something, not how many in all.
+      const afterCount =
+        list[unitIndex]?.word === 'per' ? unitIndex : Math.max(nounEnd, i + number.length - 1) + 1;
+      if (list[afterCount]?.word === 'per') {
+        i = afterCount;
+        continue;
+      }
+      if (first.word === 'both' && joinsTwoThings(list, i, nounEnd)) {
+        skip();
+        continue;
+      }
       noun ??= pluralNamedBefore(list, i, raw);
     }
     const approxStart = APPROX.has(prev) ? i - 1 : i;
@@ -603,17 +707,54 @@ export function extractQuantities(text: string): Quantity[] {
       index: i,
       sentence: sentenceAt(raw, first.start),
     };
+    if (kind === 'count' && isWorkedOn(list, i)) quantity.workedOn = true;
     found.push(quantity);
-    if (list[Math.max(nounEnd, i + number.length - 1) + 1]?.word === 'each') ofEach.add(quantity);
+    if (saidOfEach(list, approxStart, Math.max(nounEnd, i + number.length - 1))) ofEach.add(quantity);
     i = Math.max(i, nounEnd);
   }
   const said = list.map(({ word }) => word);
-  return timesEachContainer(
-    withoutCorrected(
-      found.sort((a, b) => a.index - b.index),
-      said,
+  return hoursOverDays(
+    timesEachContainer(
+      withoutCorrected(
+        found.sort((a, b) => a.index - b.index),
+        said,
+      ),
+      ofEach,
     ),
-    ofEach,
+  );
+}
+
+/** How many words after hours of work the days they are worked on may be said ('3 hours each for two days'). */
+const HOURS_TO_DAYS_WORDS = 6;
+const isDays = (q: Quantity) => q.kind === 'duration' && /\bdays?$/.test(q.text);
+
+/** '3 hours each for two days', '6 hours a day for 2 days': hours said for each of the days that follow, times them. */
+function hoursOverDays(found: Quantity[]): Quantity[] {
+  return found.flatMap((q, at) => {
+    const next = found[at + 1];
+    const previous = found[at - 1];
+    const perDay = (hours: Quantity, days: Quantity) =>
+      !isDays(hours) &&
+      hours.kind === 'duration' &&
+      isDays(days) &&
+      hours.sentence === days.sentence &&
+      days.index - hours.index <= HOURS_TO_DAYS_WORDS;
+    if (previous && perDay(previous, q)) return [];
+    if (next && perDay(q, next)) return [{ ...q, value: roundQuantity((q.value * next.value) / DAY_HOURS) }];
+    return [q];
+  });
+}
+
+/**
+ * A quantity said of each of the things counted before it: '14 steps each', 'they're each about 40 feet', '8 feet
+ * on each side'.
+ */
+function saidOfEach(list: Word[], start: number, end: number): boolean {
+  const after = list[end + 1]?.word;
+  return (
+    after === 'each' ||
+    list[start - 1]?.word === 'each' ||
+    (/^(on|for|along)$/.test(after ?? '') && list[end + 2]?.word === 'each')
   );
 }
 
