@@ -307,3 +307,24 @@ describe("'both … and'", () => {
     ]);
   });
 });
+
+describe("a measure or count said 'each with' after a count", () => {
+  it('is said of each of the things counted before it', () => {
+    expect(found('three offices, each with 2 desks')).toEqual([
+      { value: 3, kind: 'count', noun: termOf('offices') },
+      { value: 6, kind: 'count', noun: termOf('desks') },
+    ]);
+  });
+});
+
+describe('a number word in a name', () => {
+  it('is no count when capitalised before a capitalised word in a line written in lower case', () => {
+    expect(found('Three Oaks Dental asked us to clean 4 chairs')).toEqual([
+      { value: 4, kind: 'count', noun: termOf('chairs') },
+    ]);
+  });
+
+  it('still counts in a title written in capitals', () => {
+    expect(found('Two Sofas To Clean')).toEqual([{ value: 2, kind: 'count', noun: termOf('sofas') }]);
+  });
+});

@@ -491,7 +491,7 @@ const UNIT_JOINED = /\b(\d+(?:\.\d+)?)(sqft|sf|ft|lf|hrs?|hours?|mins?|tb|gb)\b/
 const unitsApart = (text: string) => text.replace(UNIT_JOINED, '$1 $2');
 
 export function extractQuantities(text: string): Quantity[] {
-  const normalised = unitsApart(sidesInDigits(normalise(text)));
+  const normalised = unitsApart(sidesInDigits(normalise(namesMasked(text))));
   const { areas, rest: raw } = dimensionAreas(normalised);
   const list = words(raw);
   // Quantities said of each of the things counted before them ('three homes, 1,650 sq ft each').
@@ -747,13 +747,15 @@ function hoursOverDays(found: Quantity[]): Quantity[] {
 
 /**
  * A quantity said of each of the things counted before it: '14 steps each', 'they're each about 40 feet', '8 feet
- * on each side'.
+ * on each side', 'each with 4 rooms'.
  */
 function saidOfEach(list: Word[], start: number, end: number): boolean {
   const after = list[end + 1]?.word;
   return (
     after === 'each' ||
     list[start - 1]?.word === 'each' ||
+    // 'five units, each with 4 rooms', 'each having two doors'.
+    (/^(with|having|has)$/.test(list[start - 1]?.word ?? '') && list[start - 2]?.word === 'each') ||
     (/^(on|for|along)$/.test(after ?? '') && list[end + 2]?.word === 'each')
   );
 }
@@ -817,6 +819,24 @@ function oppositeSides(list: Word[], i: number, raw: string): Quantity | null {
 const NUMBER_WORD =
   '(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\\s-](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)';
 const WORD_SIDES = new RegExp(`\\b(${NUMBER_WORD}|\\d+)(\\s+(?:by|x)\\s+)(${NUMBER_WORD}|\\d+)\\b`, 'g');
+
+const WHOLE_NUMBER_WORD = new RegExp(`^${NUMBER_WORD}$`);
+/** A capitalised word, maybe two ('Twenty-Two'), before another capitalised word. */
+const CAPITALISED_BEFORE_CAPITALISED = /\b[A-Z][a-z]+(?:-[A-Z]?[a-z]+)?(?= [A-Z][a-z])/g;
+
+/**
+ * 'Two Rivers: quote the broom sweep', 'ask Three Oaks Dental': a capitalised number word before a capitalised word,
+ * in a line written in lower case (not a title), is part of a name, never how many. Masked, keeping offsets.
+ */
+function namesMasked(text: string): string {
+  return text.replace(/[^\n]+/g, (line) =>
+    /(^|\s)[a-z]{4,}\b/.test(line)
+      ? line.replace(CAPITALISED_BEFORE_CAPITALISED, (word) =>
+          WHOLE_NUMBER_WORD.test(word.toLowerCase()) ? '_'.repeat(word.length) : word,
+        )
+      : line,
+  );
+}
 
 /** Sides said in words ('twelve by eighteen') written in digits, so they are read as an area like '12 x 18'. */
 function sidesInDigits(text: string): string {
