@@ -328,3 +328,20 @@ describe('a number word in a name', () => {
     expect(found('Two Sofas To Clean')).toEqual([{ value: 2, kind: 'count', noun: termOf('sofas') }]);
   });
 });
+
+describe('the head of a counted noun after describing words', () => {
+  it("is the plural that names the group in 'two of the …'", () => {
+    expect(found('please fix a couple of the worn wooden steps')).toEqual([
+      { value: 2, kind: 'count', noun: termOf('steps') },
+    ]);
+    expect(found('three of our big old radiators')).toEqual([
+      { value: 3, kind: 'count', noun: termOf('radiators') },
+    ]);
+  });
+
+  it('is not looked for past a singular outside such a group', () => {
+    expect(found('our 8 person team needs help')).toEqual([
+      { value: 8, kind: 'count', noun: termOf('person') },
+    ]);
+  });
+});

@@ -618,6 +618,8 @@ export function extractQuantities(text: string): Quantity[] {
     let nounEnd = unitIndex + unitLength - 1;
     if (kind === 'count') {
       let gap = MAX_GAP;
+      // 'two of the …', 'a couple of my …': some of a group, named by a plural.
+      let partitive = false;
       for (let j = unitIndex; j < Math.min(list.length, unitIndex + gap); j++) {
         const candidate = list[j]?.word ?? '';
         // The noun is in the number's own sentence ('all four.\nAll four tires' counts no 'all').
@@ -637,6 +639,7 @@ export function extractQuantities(text: string): Quantity[] {
         }
         // 'a couple of the old yews', 'two of my rollers': the determiner after 'of' leads on to the noun.
         if ((candidate === 'the' || POSSESSIVE.has(candidate)) && list[j - 1]?.word === 'of') {
+          partitive = true;
           gap++;
           continue;
         }
@@ -668,6 +671,13 @@ export function extractQuantities(text: string): Quantity[] {
           if (following !== 'ones') noun = termOf(following);
           else if (!SIZE_WORDS.has(candidate)) noun = null;
           nounEnd = j + 1;
+        } else if (partitive && number.value > 1 && !isPlural(candidate)) {
+          // 'a couple of the old overgrown yews': some of a group are named by a plural, after the describing words.
+          const head = pluralHeadAfter(list, j + 1, j + MAX_GAP);
+          if (head !== null) {
+            noun = termOf(list[head]?.word ?? '');
+            nounEnd = head;
+          }
         }
         break;
       }
@@ -892,6 +902,19 @@ function withoutCorrected(found: Quantity[], list: string[]): Quantity[] {
         : q,
     ];
   });
+}
+
+const isPlural = (word: string) => /[^s]s$/.test(word) && !NOT_PLURALS.has(word);
+
+/** The first plural from `from` up to `end`, before any word that ends the noun phrase ('old overgrown yews'). */
+function pluralHeadAfter(list: Word[], from: number, end: number): number | null {
+  for (let k = from; k < Math.min(end, list.length); k++) {
+    const word = list[k]?.word ?? '';
+    if (NON_NOUNS.has(word) || POSSESSIVE.has(word) || /^\d/.test(word) || GENERIC_NOUNS.has(word))
+      return null;
+    if (isPlural(word)) return k;
+  }
+  return null;
 }
 
 /** A following word that is probably the head of a compound noun: plural, or a common head word. */
