@@ -345,3 +345,20 @@ describe('the head of a counted noun after describing words', () => {
     ]);
   });
 });
+
+describe('a count given as how many, closing its clause', () => {
+  it("counts what was named before after 'so', 'there's' or 'counted'", () => {
+    expect(found('the lamps in the hall, one by each door, so three.')).toEqual([
+      { value: 3, kind: 'count', noun: null },
+    ]);
+    expect(found('the gutters on the barn, there are um five')).toEqual([
+      { value: 5, kind: 'count', noun: null },
+    ]);
+    expect(found('he counted 9, we can drop them off')).toEqual([{ value: 9, kind: 'count', noun: null }]);
+  });
+
+  it('is not read into a number that goes on, or one not given as how many', () => {
+    expect(found('so two movers would do')).toEqual([{ value: 2, kind: 'count', noun: termOf('movers') }]);
+    expect(found('I am 79.')).toEqual([]);
+  });
+});

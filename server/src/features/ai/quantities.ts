@@ -228,6 +228,34 @@ function endsClauseAfterComma(list: Word[], i: number, length: number, raw: stri
   return i > 0 && /^\s*[,:]\s*$/.test(before) && (list[i + length] === undefined || /[.!?\n]/.test(after));
 }
 
+/** Sounds a speaker makes while thinking: no word of the sentence. */
+const FILLERS = new Set(['um', 'uh', 'er', 'erm', 'ah']);
+/** A pronoun that opens a new clause as its subject ('so two, we'll pick them up'), as written or contracted. */
+const SUBJECT = /^(i|we|they|you|he|she|it)('(ll|re|ve|d|m|s))?$/;
+
+/** Words that give a count as the answer to 'how many' ('so two', 'there's sixteen', 'she counted 24'). */
+const GIVES_COUNT = /^(so|there|there's|theres|there're|counted|total)$/;
+
+/**
+ * 'one for each desk, so two.', 'she counted 24.', 'there's um sixteen': a count given as how many, closing its
+ * clause with nothing named after it, counts what was named before, as 'all four' does.
+ */
+function givesCountOfNamed(list: Word[], i: number, length: number, raw: string): boolean {
+  let before = i - 1;
+  while (FILLERS.has(list[before]?.word ?? '')) before--;
+  const lead = list[before]?.word ?? '';
+  const thereIs = /^(is|are)$/.test(lead) && list[before - 1]?.word === 'there';
+  if (!GIVES_COUNT.test(lead) && !thereIs) return false;
+  // 'so, four' after a long aside: 'so' opens the sentence there, it gives no count.
+  if (/[^\s\w']/.test(raw.slice(list[before]?.end ?? 0, list[i]?.start ?? 0))) return false;
+  let at = i + length;
+  while (FILLERS.has(list[at]?.word ?? '')) at++;
+  const nextWord = list[at];
+  if (!nextWord) return true;
+  const between = raw.slice(list[i + length - 1]?.end ?? 0, nextWord.start);
+  return /[.!?\n,;:]/.test(between) || SUBJECT.test(nextWord.word);
+}
+
 /** How many words after 'both' the 'and' of 'both … and …' may come. */
 const BOTH_AND_WORDS = 5;
 
@@ -648,6 +676,7 @@ export function extractQuantities(text: string): Quantity[] {
         // 'I'm 82 uh my garage door': a possessive starts another phrase, it is never what is counted.
         if (
           NON_NOUNS.has(candidate) ||
+          SUBJECT.test(candidate) ||
           POSSESSIVE.has(candidate) ||
           /^\d/.test(candidate) ||
           candidate in UNITS ||
@@ -689,6 +718,7 @@ export function extractQuantities(text: string): Quantity[] {
       if (prev === 'all' || SELF_CORRECTION.test(before)) counted = true;
       if (endsClauseAfterComma(list, i, number.length, raw) && pluralNamedBefore(list, i, raw))
         counted = true;
+      if (!counted && givesCountOfNamed(list, i, number.length, raw)) counted = true;
       if (!counted && !(first.word === 'a' && list[i + 1]?.word === 'dozen')) {
         skip();
         continue;
