@@ -362,3 +362,15 @@ describe('a count given as how many, closing its clause', () => {
     expect(found('I am 79.')).toEqual([]);
   });
 });
+
+describe("'two of the four …'", () => {
+  it('counts the things with the first number, the second being the whole group', () => {
+    expect(found('three of the twelve panes are cracked')).toEqual([
+      { value: 3, kind: 'count', noun: termOf('panes') },
+    ]);
+  });
+
+  it("names nothing with 'ones': what was said before", () => {
+    expect(found('fix two of the old ones')).toEqual([{ value: 2, kind: 'count', noun: null }]);
+  });
+});

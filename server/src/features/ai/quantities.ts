@@ -671,6 +671,16 @@ export function extractQuantities(text: string): Quantity[] {
           gap++;
           continue;
         }
+        // 'two of the four sensors': the first number counts the things, the second is the whole group they are of.
+        if (partitive && (/^\d+$/.test(candidate) || candidate in UNITS || candidate in TENS)) {
+          const head = pluralHeadAfter(list, j + 1, j + 1 + MAX_GAP);
+          if (head !== null) {
+            noun = groupNoun(list[head]?.word ?? '');
+            counted = true;
+            nounEnd = head;
+          }
+          break;
+        }
         // 'two single doors': after a count, 'single' says the kind of each, not another number.
         if (candidate === 'single' || candidate === 'double') continue;
         // 'I'm 82 uh my garage door': a possessive starts another phrase, it is never what is counted.
@@ -704,7 +714,7 @@ export function extractQuantities(text: string): Quantity[] {
           // 'a couple of the old overgrown yews': some of a group are named by a plural, after the describing words.
           const head = pluralHeadAfter(list, j + 1, j + MAX_GAP);
           if (head !== null) {
-            noun = termOf(list[head]?.word ?? '');
+            noun = groupNoun(list[head]?.word ?? '');
             nounEnd = head;
           }
         }
@@ -935,6 +945,9 @@ function withoutCorrected(found: Quantity[], list: string[]): Quantity[] {
 }
 
 const isPlural = (word: string) => /[^s]s$/.test(word) && !NOT_PLURALS.has(word);
+
+/** The term of the plural that names a group; 'ones' names none (what was said before: 'two of the old ones'). */
+const groupNoun = (word: string) => (word === 'ones' ? null : termOf(word));
 
 /** The first plural from `from` up to `end`, before any word that ends the noun phrase ('old overgrown yews'). */
 function pluralHeadAfter(list: Word[], from: number, end: number): number | null {
