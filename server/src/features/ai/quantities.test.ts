@@ -184,7 +184,9 @@ describe("a count of 'ones'", () => {
       { value: 20, kind: 'count', noun: termOf('medium') },
       { value: 10, kind: 'count', noun: termOf('large') },
     ]);
-    expect(found('the brake pads, both front ones')).toEqual([{ value: 2, kind: 'count', noun: null }]);
+    expect(found('the brake pads, both front ones')).toEqual([
+      { value: 2, kind: 'count', noun: termOf('pads') },
+    ]);
   });
 });
 
@@ -349,10 +351,10 @@ describe('the head of a counted noun after describing words', () => {
 describe('a count given as how many, closing its clause', () => {
   it("counts what was named before after 'so', 'there's' or 'counted'", () => {
     expect(found('the lamps in the hall, one by each door, so three.')).toEqual([
-      { value: 3, kind: 'count', noun: null },
+      { value: 3, kind: 'count', noun: termOf('lamps') },
     ]);
     expect(found('the gutters on the barn, there are um five')).toEqual([
-      { value: 5, kind: 'count', noun: null },
+      { value: 5, kind: 'count', noun: termOf('gutters') },
     ]);
     expect(found('he counted 9, we can drop them off')).toEqual([{ value: 9, kind: 'count', noun: null }]);
   });
@@ -372,5 +374,20 @@ describe("'two of the four …'", () => {
 
   it("names nothing with 'ones': what was said before", () => {
     expect(found('fix two of the old ones')).toEqual([{ value: 2, kind: 'count', noun: null }]);
+  });
+});
+
+describe('the plural a count given as how many sums up', () => {
+  it("is looked for over the whole clause before 'so …', short plurals too", () => {
+    expect(found('we want the tall pots for the porch and the patio so two, thanks')).toEqual([
+      { value: 2, kind: 'count', noun: termOf('pots') },
+    ]);
+  });
+
+  it("is never 'ones'", () => {
+    expect(found('the two old ones, so two.')).toEqual([
+      { value: 2, kind: 'count', noun: null },
+      { value: 2, kind: 'count', noun: null },
+    ]);
   });
 });

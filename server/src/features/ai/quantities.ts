@@ -390,17 +390,20 @@ const NOT_PLURALS = new Set(
 );
 /** How far back a count of nothing named ('all 10', '8 of them') looks for the plural it counts. */
 const REFERENCE_WORDS = 6;
+/** How far back a count given as how many ('… so two') looks for the plural it counts. */
+const SUMMED_UP_WORDS = 12;
 
 /**
  * 'the shutters, theres 8 of them', 'Shutters: all 10': a count of nothing named counts the last plural said
  * before it in its sentence, not other things the sentence names.
  */
-function pluralNamedBefore(list: Word[], i: number, raw: string): string | null {
-  for (let j = i - 1; j >= Math.max(0, i - REFERENCE_WORDS); j--) {
+function pluralNamedBefore(list: Word[], i: number, raw: string, reach = REFERENCE_WORDS): string | null {
+  for (let j = i - 1; j >= Math.max(0, i - reach); j--) {
     if (/[.!?\n]/.test(raw.slice(list[j]?.end ?? 0, list[j + 1]?.start ?? 0))) return null;
     const word = list[j]?.word ?? '';
     if (
-      /^[a-z]{3,}[^su']s$/.test(word) &&
+      /^[a-z]{2,}[^su']s$/.test(word) &&
+      word !== 'ones' &&
       !NOT_PLURALS.has(word) &&
       !NON_NOUNS.has(word) &&
       !GENERIC_NOUNS.has(word)
@@ -728,7 +731,8 @@ export function extractQuantities(text: string): Quantity[] {
       if (prev === 'all' || SELF_CORRECTION.test(before)) counted = true;
       if (endsClauseAfterComma(list, i, number.length, raw) && pluralNamedBefore(list, i, raw))
         counted = true;
-      if (!counted && givesCountOfNamed(list, i, number.length, raw)) counted = true;
+      const givenAsHowMany = !counted && givesCountOfNamed(list, i, number.length, raw);
+      if (givenAsHowMany) counted = true;
       if (!counted && !(first.word === 'a' && list[i + 1]?.word === 'dozen')) {
         skip();
         continue;
@@ -744,7 +748,8 @@ export function extractQuantities(text: string): Quantity[] {
         skip();
         continue;
       }
-      noun ??= pluralNamedBefore(list, i, raw);
+      // 'the mattress bags for a king and a queen so two': a count given as how many sums up the whole clause before.
+      noun ??= pluralNamedBefore(list, i, raw, givenAsHowMany ? SUMMED_UP_WORDS : REFERENCE_WORDS);
     }
     const approxStart = APPROX.has(prev) ? i - 1 : i;
     const startWord = list[approxStart] as Word;
