@@ -1,6 +1,6 @@
 import { catalogTermsOf } from './expansion';
 import type { Quantity, QuantityKind } from './quantities';
-import type { Candidate } from './retrieval';
+import type { Candidate, Entry } from './retrieval';
 import { normalise, termOf, words } from './text';
 
 /**
@@ -138,6 +138,25 @@ export function quantityFor(
     return only;
   }
   return undefined;
+}
+
+/**
+ * A count of the thing another line of the message names, and of nothing this line's name, unit or description
+ * says ('sofa and 2 armchairs' for the sofa), belongs to that other line alone. People are not things of a line:
+ * each of them gets one of every line.
+ */
+export function countsAnotherLine(
+  q: Quantity | undefined,
+  own: UnitTraits,
+  entry: Entry,
+  others: Entry[],
+): boolean {
+  if (q?.kind !== 'count' || q.noun === null || isPeople(q)) return false;
+  const terms = catalogTermsOf(q.noun);
+  const ownThing = (t: string) =>
+    entry.nameTerms.has(t) || own.unitTerms.has(t) || entry.descriptionTerms.has(t);
+  if (terms.some(ownThing)) return false;
+  return others.some((other) => other !== entry && terms.some((t) => other.nameTerms.has(t)));
 }
 
 const SQUARE = termOf('square');

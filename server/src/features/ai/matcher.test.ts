@@ -865,3 +865,20 @@ describe('the one count of a message', () => {
     expect(quantities(said)).toEqual([['Faucet Washer Replacement', 2]]);
   });
 });
+
+describe("a count of another line's thing", () => {
+  const quantities = quotedLines(
+    [
+      ['Dog Grooming', 'Bath, brush and nail trim for one dog.'],
+      ['Cat Grooming', 'Bath and brush for one cat.'],
+    ],
+    'each',
+  );
+
+  it('stays with the line that names it, the other line being one', () => {
+    expect(quantities('the dog and 2 cats need grooming next week').toSorted()).toEqual([
+      ['Cat Grooming', 2],
+      ['Dog Grooming', 1],
+    ]);
+  });
+});

@@ -7,7 +7,7 @@ import {
   REQUEST_OR_FAULT_CUES,
   UNKNOWN_CAUSE_CUES,
 } from './lexicon/service-words';
-import { type MessageQuantities, quantityFor, totalArea } from './line-quantity';
+import { countsAnotherLine, type MessageQuantities, quantityFor, totalArea } from './line-quantity';
 import { ACTION_TERMS, DIAGNOSTIC_TERMS, type MatcherIndex, traitsIn } from './matcher-index';
 import { actionOfAnotherThing, otherWorkWritten } from './other-work';
 import { extractQuantities, type Quantity } from './quantities';
@@ -522,8 +522,11 @@ export function matchMessage(index: MatcherIndex, text: string, declined = ''): 
     crewsAsked.size > 0 && isCrew(index, candidate) && !crewsAsked.has(candidate.entry);
   const kept = sharedOut(
     index,
-    withoutRivals(index, [...matches.values()]).filter(
-      (match) => !turnedDown.has(match.candidate.entry.service.id) && !otherCrew(match),
+    withoutOthersCounts(
+      index,
+      withoutRivals(index, [...matches.values()]).filter(
+        (match) => !turnedDown.has(match.candidate.entry.service.id) && !otherCrew(match),
+      ),
     ),
   );
   return {
@@ -557,6 +560,17 @@ function withCrewAsked(
     candidates.find((c) => c.entry === crew.entry) ??
     retrieve(index.retrieval, tokens).find((c) => c.entry === crew.entry);
   return asked ? [...others, asked] : others;
+}
+
+/** A count of what another line of the message names is that line's, not this one's: this one is one. */
+function withoutOthersCounts(index: MatcherIndex, matches: Match[]): Match[] {
+  const entries = matches.map(({ candidate }) => candidate.entry);
+  return matches.map((match) => {
+    const { entry } = match.candidate;
+    return countsAnotherLine(match.found, traitsIn(index, entry), entry, entries)
+      ? { ...match, quantity: 1, found: undefined }
+      : match;
+  });
 }
 
 /**
