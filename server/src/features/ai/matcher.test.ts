@@ -882,3 +882,30 @@ describe("a count of another line's thing", () => {
     ]);
   });
 });
+
+describe('a count of one thing that lines of its kinds share', () => {
+  it('is one for each kind when the lines do the same work', () => {
+    const quantities = quotedLines([
+      ['Gas Fireplace Insert Installation', 'Fit a gas insert into a fireplace.'],
+      ['Wood Fireplace Insert Installation', 'Fit a wood-burning insert into a fireplace.'],
+    ]);
+    const said =
+      'New build: a gas insert in the den, a wood one in the lounge. Please quote both fireplace inserts.';
+    expect(quantities(said).toSorted()).toEqual([
+      ['Gas Fireplace Insert Installation', 1],
+      ['Wood Fireplace Insert Installation', 1],
+    ]);
+  });
+
+  it('leaves the count to each line when they do different work on it', () => {
+    const quantities = quotedLines([
+      ['Fireplace Insert Removal', 'Take out an old insert.'],
+      ['Fireplace Insert Installation', 'Fit a new insert.'],
+    ]);
+    const said = 'Please quote removal and installation of both fireplace inserts.';
+    expect(quantities(said).toSorted()).toEqual([
+      ['Fireplace Insert Installation', 2],
+      ['Fireplace Insert Removal', 2],
+    ]);
+  });
+});

@@ -1,4 +1,5 @@
 import { crewAsked } from './crew-size';
+import { catalogTermsOf } from './expansion';
 import { ACTION_CUES } from './lexicon/close-pairs';
 import {
   FAULT_WORK_WORDS,
@@ -583,13 +584,36 @@ function sharedOut(index: MatcherIndex, matches: Match[]): Match[] {
     const { actionTerms, unitTerms } = traitsIn(index, candidate.entry);
     return found?.noun != null && actionTerms.has(found.noun) && !unitTerms.has(found.noun);
   };
-  const given = new Map<string, number>();
-  for (const { found } of matches) if (found) given.set(key(found), (given.get(key(found)) ?? 0) + 1);
+  const given = new Map<string, Match[]>();
+  for (const match of matches) {
+    if (match.found) given.set(key(match.found), [...(given.get(key(match.found)) ?? []), match]);
+  }
   return matches.map((match) => {
-    const lines = match.found ? (given.get(key(match.found)) ?? 0) : 0;
-    const shares = match.found?.shared || (countsWork(match) && match.found?.value === lines);
+    const sharers = match.found ? (given.get(key(match.found)) ?? []) : [];
+    const lines = sharers.length;
+    const countsLines = match.found?.value === lines;
+    const shares =
+      match.found?.shared ||
+      (countsLines && countsWork(match)) ||
+      (countsLines && countsKindsOfOneThing(index, sharers));
     return lines > 1 && shares ? { ...match, quantity: 1 } : match;
   });
+}
+
+/**
+ * Lines of one work on kinds of one thing, each given the count of that thing ('both openers' for a belt drive
+ * and a chain drive opener installation), count one thing each. Lines of different work on it ('replace both
+ * openers': removal and installation) each do them all.
+ */
+function countsKindsOfOneThing(index: MatcherIndex, sharers: Match[]): boolean {
+  const [first] = sharers;
+  const noun = first?.found?.noun;
+  if (!first || noun == null) return false;
+  const actionsOf = (match: Match) =>
+    [...traitsIn(index, match.candidate.entry).actionTerms].sort().join(' ');
+  const namesThing = (match: Match) =>
+    catalogTermsOf(noun).some((t) => match.candidate.entry.nameTerms.has(t));
+  return sharers.every((match) => namesThing(match) && actionsOf(match) === actionsOf(first));
 }
 
 /** Services a declining clause names by the customer's own words, most of their name there. */
