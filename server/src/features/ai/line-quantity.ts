@@ -1,7 +1,9 @@
 import { catalogTermsOf } from './expansion';
+import { DETERMINERS } from './lexicon/words';
 import type { Quantity, QuantityKind } from './quantities';
 import type { Candidate, Entry } from './retrieval';
-import { normalise, termOf, words } from './text';
+import { normalise, type Token, termOf, tokenize, words } from './text';
+import { wordsOfPlace } from './where-words';
 
 /**
  * The quantity of a quote line: what the message counts or measures (quantities.ts), bound to the service the
@@ -158,6 +160,45 @@ export function countsAnotherLine(
   if (terms.some(ownThing)) return false;
   return others.some((other) => other !== entry && terms.some((t) => other.nameTerms.has(t)));
 }
+
+/** How many words may stand between two things of a list, 'and' among them ('freezer and a broken washer'). */
+const LIST_GAP_WORDS = 3;
+
+/**
+ * The things a sentence lists for work that names none of them ('quote haul-away of the fridge and dishwasher',
+ * 'an old chest freezer and a broken washer we want gone'): one of the work for each thing, the longest list the sentence gives.
+ * Things are words the catalog's names use for things, not where the work is ('in the garage and the attic') nor
+ * what this line's name or description says it covers ('fluids and belts' for an inspection).
+ */
+export function thingsListed(sentence: string, thingTerms: Set<string>, entry: Entry): Quantity | undefined {
+  const ownPart = (t: string) => entry.nameTerms.has(t) || entry.descriptionTerms.has(t);
+  const isThing = (term: string) =>
+    catalogTermsOf(term).some((t) => thingTerms.has(t)) && !catalogTermsOf(term).some(ownPart);
+  const list = words(normalise(sentence)).map(({ word }) => word);
+  const places = wordsOfPlace(sentence);
+  const things = tokenize(sentence).filter((token) => isThing(token.term) && !places.has(token.index));
+  let best: Token[] = [];
+  let run: Token[] = [];
+  for (const thing of things) {
+    const last = run.at(-1);
+    const gap = last ? list.slice(last.index + 1, thing.index) : [];
+    const joined = gap.length <= LIST_GAP_WORDS && gap.some((word) => JOINING_WORDS.has(word));
+    run = last && !joined ? [thing] : [...run, thing];
+    if (run.length > best.length) best = run;
+  }
+  const [first] = best;
+  if (!first || best.length < 2 || !opensNounPhrase(list, first.index)) return undefined;
+  const text = best.map((token) => token.word).join(' and ');
+  return { value: best.length, kind: 'count', noun: null, text, index: first.index, sentence: 0 };
+}
+
+/** A thing opened by a determiner a few words before ('the fridge', 'an old chest freezer'): a thing named. */
+const opensNounPhrase = (list: readonly string[], at: number) =>
+  list.slice(Math.max(0, at - LIST_GAP_WORDS), at).some((word) => DETERMINER_WORDS.has(word));
+const DETERMINER_WORDS = new Set(DETERMINERS);
+
+/** Words that join the things of a list. */
+const JOINING_WORDS = new Set(['and', 'plus']);
 
 const SQUARE = termOf('square');
 /** 'per square' alone (no foot, metre or yard after it): the roofing square of 100 sq ft. */

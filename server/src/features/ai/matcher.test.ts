@@ -909,3 +909,29 @@ describe('a count of one thing that lines of its kinds share', () => {
     ]);
   });
 });
+
+describe('things listed for work that names none of them', () => {
+  const quantities = quotedLines(
+    [
+      ['Furniture Disposal', 'Take away an old piece of furniture for recycling.'],
+      ['Sofa Reupholstery', 'New fabric on a sofa.'],
+      ['Bookcase Assembly', 'Assemble a flat-pack bookcase.'],
+      ['Garage Cleanout', 'Empty and sweep a garage.'],
+      ['Basement Cleanout', 'Empty and sweep a basement.'],
+    ],
+    'each',
+  );
+
+  it('is one of the work for each thing', () => {
+    expect(quantities('Could you quote disposal of the sofa and the bookcase?')).toContainEqual([
+      'Furniture Disposal',
+      2,
+    ]);
+  });
+
+  it('does not count the places the work is done in', () => {
+    expect(
+      quantities('Please quote disposal of the old chairs in the garage and the basement.'),
+    ).toContainEqual(['Furniture Disposal', 1]);
+  });
+});

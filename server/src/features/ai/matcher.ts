@@ -8,8 +8,14 @@ import {
   REQUEST_OR_FAULT_CUES,
   UNKNOWN_CAUSE_CUES,
 } from './lexicon/service-words';
-import { countsAnotherLine, type MessageQuantities, quantityFor, totalArea } from './line-quantity';
-import { ACTION_TERMS, DIAGNOSTIC_TERMS, type MatcherIndex, traitsIn } from './matcher-index';
+import {
+  countsAnotherLine,
+  type MessageQuantities,
+  quantityFor,
+  thingsListed,
+  totalArea,
+} from './line-quantity';
+import { ACTION_TERMS, DIAGNOSTIC_TERMS, type MatcherIndex, type Traits, traitsIn } from './matcher-index';
 import { actionOfAnotherThing, otherWorkWritten } from './other-work';
 import { extractQuantities, type Quantity } from './quantities';
 import { type Candidate, type Entry, retrieve, sentenceTokens } from './retrieval';
@@ -443,12 +449,12 @@ export function matchMessage(index: MatcherIndex, text: string, declined = ''): 
   const sentences: { text: string; tokens: Token[] }[] = [];
   const add = (candidate: Candidate, sentenceText: string) => {
     const sentenceQuantities = extractQuantities(sentenceText).filter(notQuantity);
-    const found = quantityFor(
-      candidate,
-      traitsIn(index, candidate.entry),
-      sentenceQuantities,
-      messageQuantities,
-    );
+    const traits = traitsIn(index, candidate.entry);
+    const found =
+      quantityFor(candidate, traits, sentenceQuantities, messageQuantities) ??
+      (thingUnsaid(candidate, traits)
+        ? thingsListed(sentenceText, index.thingTerms, candidate.entry)
+        : undefined);
     const quantity = found?.value ?? 1;
     const previous = matches.get(candidate.entry.service.id);
     // The same service asked in two sentences is one line; the sentence that says how many wins.
@@ -562,6 +568,12 @@ function withCrewAsked(
     retrieve(index.retrieval, tokens).find((c) => c.entry === crew.entry);
   return asked ? [...others, asked] : others;
 }
+
+/** A line whose thing the sentence does not say ('haul-away' for Appliance Haul-Away): it is done to what is listed. */
+const thingUnsaid = (candidate: Candidate, traits: Traits) =>
+  [...candidate.entry.nameTerms].some(
+    (term) => !traits.actionTerms.has(term) && !candidate.nameHits.has(term),
+  );
 
 /** A count of what another line of the message names is that line's, not this one's: this one is one. */
 function withoutOthersCounts(index: MatcherIndex, matches: Match[]): Match[] {
