@@ -83,10 +83,19 @@ export function quantityFor(
   const counts = sentence.filter((q) => q.kind === 'count');
   const nearest = (list: Quantity[]) =>
     list.toSorted((a, b) => distance(candidate, a) - distance(candidate, b))[0];
+  // Priced per visit: a count of things only its description names ('two private roads' for plowing, '4
+  // restrooms' for nightly janitorial) is what one visit covers, not how many visits.
+  const visits = isPerVisit(traits);
+  const describedOnly = (q: Quantity) =>
+    q.noun !== null &&
+    catalogTermsOf(q.noun).some((t) => entry.descriptionTerms.has(t)) &&
+    !catalogTermsOf(q.noun).some((t) => entry.nameTerms.has(t) || traits.unitTerms.has(t));
+  const coveredByVisit = (q: Quantity) => visits && describedOnly(q);
   const names = (q: Quantity) =>
     q.noun !== null && catalogTermsOf(q.noun).some((t) => entry.nameTerms.has(t));
   const related = (q: Quantity) =>
     q.noun !== null &&
+    !coveredByVisit(q) &&
     catalogTermsOf(q.noun).some(
       (t) => entry.nameTerms.has(t) || traits.unitTerms.has(t) || entry.descriptionTerms.has(t),
     );
@@ -102,7 +111,8 @@ export function quantityFor(
   // A count right before the matched words ('eight showers ... drains', 'two devices'), unless it counts who
   // does the work ('a couple guys to move a safe').
   const near = counts.find(
-    (q) => !isPeople(q) && candidate.hitIndexes.some((i) => i > q.index && i - q.index <= 4),
+    (q) =>
+      !isPeople(q) && !coveredByVisit(q) && candidate.hitIndexes.some((i) => i > q.index && i - q.index <= 4),
   );
   if (near) return near;
   // A count of what was just named ('grind the stumps, all three', 'the wipers are shot, both front ones').
@@ -199,6 +209,9 @@ const DETERMINER_WORDS = new Set(DETERMINERS);
 
 /** Words that join the things of a list. */
 const JOINING_WORDS = new Set(['and', 'plus']);
+
+const VISIT = termOf('visit');
+const isPerVisit = (traits: UnitTraits) => traits.unitTerms.has(VISIT);
 
 const SQUARE = termOf('square');
 /** 'per square' alone (no foot, metre or yard after it): the roofing square of 100 sq ft. */

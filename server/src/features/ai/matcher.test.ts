@@ -935,3 +935,25 @@ describe('things listed for work that names none of them', () => {
     ).toContainEqual(['Furniture Disposal', 1]);
   });
 });
+
+describe('a service priced per visit', () => {
+  const quantities = quotedLines([
+    ['Roof Moss Treatment', 'Spray moss on the shingles and ridge tiles with a biocide.', 'per visit'],
+  ]);
+
+  it('is not counted by the things its description says one visit covers', () => {
+    expect(quantities('A dozen shingles have moss on them, can you quote a roof moss treatment?')).toEqual([
+      ['Roof Moss Treatment', 1],
+    ]);
+    expect(quantities('Roof moss treatment please, about 40 shingles are green.')).toEqual([
+      ['Roof Moss Treatment', 1],
+    ]);
+  });
+
+  it('is counted by its visits or by the work itself', () => {
+    expect(quantities('Please quote two roof moss treatments, spring and fall.')).toEqual([
+      ['Roof Moss Treatment', 2],
+    ]);
+    expect(quantities('Roof moss treatment, 3 visits over the year.')).toEqual([['Roof Moss Treatment', 3]]);
+  });
+});
