@@ -929,6 +929,11 @@ describe('things listed for work that names none of them', () => {
     ]);
   });
 
+  it("finds the things a sentence before lists when the work is done to 'them'", () => {
+    const said = 'We have an old sofa and a broken bookcase. Could you quote disposal of them?';
+    expect(quantities(said)).toContainEqual(['Furniture Disposal', 2]);
+  });
+
   it('does not count the places the work is done in', () => {
     expect(
       quantities('Please quote disposal of the old chairs in the garage and the basement.'),

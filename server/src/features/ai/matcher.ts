@@ -447,13 +447,14 @@ export function matchMessage(index: MatcherIndex, text: string, declined = ''): 
   const matches = new Map<string, Match>();
   const unmatched: Proposal['unmatched'] = [];
   const sentences: { text: string; tokens: Token[] }[] = [];
-  const add = (candidate: Candidate, sentenceText: string) => {
+  const add = (candidate: Candidate, sentenceText: string, before: readonly string[] = []) => {
     const sentenceQuantities = extractQuantities(sentenceText).filter(notQuantity);
     const traits = traitsIn(index, candidate.entry);
+    const listed = (text: string) => thingsListed(text, index.thingTerms, candidate.entry);
     const found =
       quantityFor(candidate, traits, sentenceQuantities, messageQuantities) ??
       (thingUnsaid(candidate, traits)
-        ? thingsListed(sentenceText, index.thingTerms, candidate.entry)
+        ? (listed(sentenceText) ?? (pointsBack(sentenceText) ? nearestListed(before, listed) : undefined))
         : undefined);
     const quantity = found?.value ?? 1;
     const previous = matches.get(candidate.entry.service.id);
@@ -482,7 +483,8 @@ export function matchMessage(index: MatcherIndex, text: string, declined = ''): 
       ...completedFromDiscussion(index.retrieval, tokens, discussion, own),
     ]);
     for (const candidate of candidates) if (isCrew(index, candidate)) crewsAsked.add(candidate.entry);
-    for (const candidate of candidates) add(candidate, segment.text);
+    const before = segments.slice(Math.max(0, at - LISTED_BEFORE_SENTENCES), at).map((near) => near.text);
+    for (const candidate of candidates) add(candidate, segment.text, before);
     if (candidates.length === 0 && REQUEST_CUE.test(segment.text) && unmatched.length < 5) {
       unmatched.push({ text: clip(segment.text), reason: 'No service in the catalog matches this request' });
     }
@@ -568,6 +570,19 @@ function withCrewAsked(
     retrieve(index.retrieval, tokens).find((c) => c.entry === crew.entry);
   return asked ? [...others, asked] : others;
 }
+
+/** How many sentences back 'them' may find the things it stands for. */
+const LISTED_BEFORE_SENTENCES = 2;
+
+/** 'can you haul them away?': the sentence does its work on things said before. */
+const pointsBack = (sentence: string) => /\b(them|those|these)\b/i.test(sentence);
+
+/** The things the nearest sentence before lists, if any. */
+const nearestListed = (before: readonly string[], listed: (text: string) => Quantity | undefined) =>
+  before
+    .toReversed()
+    .map(listed)
+    .find((found) => found !== undefined);
 
 /** A line whose thing the sentence does not say ('haul-away' for Appliance Haul-Away): it is done to what is listed. */
 const thingUnsaid = (candidate: Candidate, traits: Traits) =>
