@@ -153,9 +153,10 @@ export function quantityFor(
 }
 
 /**
- * A count of the thing another line of the message names, and of nothing this line's name, unit or description
- * says ('sofa and 2 armchairs' for the sofa), belongs to that other line alone. People are not things of a line:
- * each of them gets one of every line.
+ * A count of the thing another line of the message names, and not of this line's own thing (what its name or
+ * unit says, or what its description says one of it is), belongs to that other line alone: 'sofa and 2 armchairs'
+ * for the sofa, 'replace the two cracked hinges and do a tune-up' for a tune-up whose description lists hinges
+ * among its parts. People are not things of a line: each of them gets one of every line.
  */
 export function countsAnotherLine(
   q: Quantity | undefined,
@@ -165,10 +166,28 @@ export function countsAnotherLine(
 ): boolean {
   if (q?.kind !== 'count' || q.noun === null || isPeople(q)) return false;
   const terms = catalogTermsOf(q.noun);
-  const ownThing = (t: string) =>
-    entry.nameTerms.has(t) || own.unitTerms.has(t) || entry.descriptionTerms.has(t);
+  const ones = oneOfDescribed(entry);
+  const ownThing = (t: string) => entry.nameTerms.has(t) || own.unitTerms.has(t) || ones.has(t);
   if (terms.some(ownThing)) return false;
   return others.some((other) => other !== entry && terms.some((t) => other.nameTerms.has(t)));
+}
+
+/** How many words after 'one', 'a' or 'each' a description's thing may come ('for one small computer'). */
+const ONE_OF_WORDS = 3;
+
+/**
+ * What one of a service is, as its description says it ('antivirus for one computer', 'spray each door or drawer
+ * front'); things it lists in the plural ('lubricate springs, rollers and hinges') are parts of the work.
+ */
+function oneOfDescribed(entry: Entry): Set<string> {
+  const list = words(normalise(entry.service.description ?? '')).map(({ word }) => word);
+  const ones = new Set<string>();
+  list.forEach((word, i) => {
+    if (!/^(one|a|an|each|every|per)$/.test(word)) return;
+    const described = list.slice(i + 1, i + 1 + ONE_OF_WORDS);
+    for (const t of described.flatMap((next) => catalogTermsOf(termOf(next)))) ones.add(t);
+  });
+  return ones;
 }
 
 /** How many words may stand between two things of a list, 'and' among them ('freezer and a broken washer'). */

@@ -881,6 +881,20 @@ describe("a count of another line's thing", () => {
       ['Dog Grooming', 1],
     ]);
   });
+
+  it('stays with that line when this one only lists the thing among the parts it works on', () => {
+    const bikes = quotedLines(
+      [
+        ['Bike Tune-Up', 'Adjust brakes, gears and wheels, and lube the chain.'],
+        ['Wheel Replacement', 'Fit one new wheel.'],
+      ],
+      'each',
+    );
+    expect(bikes('Please replace the two bent wheels and do a bike tune-up.').toSorted()).toEqual([
+      ['Bike Tune-Up', 1],
+      ['Wheel Replacement', 2],
+    ]);
+  });
 });
 
 describe('a count of one thing that lines of its kinds share', () => {
