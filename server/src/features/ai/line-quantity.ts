@@ -81,8 +81,10 @@ export function quantityFor(
   // A service by the month with no months said is counted as any other ('the program on all four yards').
   if (kind !== 'count' && (kind !== 'month' || measured)) return measured;
   const counts = sentence.filter((q) => q.kind === 'count');
+  // Of two counts equally near the service's words, the later is the one settled on ('one spring, then …
+  // two torsion springs').
   const nearest = (list: Quantity[]) =>
-    list.toSorted((a, b) => distance(candidate, a) - distance(candidate, b))[0];
+    list.toSorted((a, b) => distance(candidate, a) - distance(candidate, b) || b.index - a.index)[0];
   // Priced per visit: a count of things only its description names ('two private roads' for plowing, '4
   // restrooms' for nightly janitorial) is what one visit covers, not how many visits.
   const visits = isPerVisit(traits);

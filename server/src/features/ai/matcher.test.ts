@@ -976,3 +976,12 @@ describe('a service priced per visit', () => {
     expect(quantities('Roof moss treatment, 3 visits over the year.')).toEqual([['Roof Moss Treatment', 3]]);
   });
 });
+
+describe('two counts of the thing equally near its words', () => {
+  it('take the later, the one the speaker settled on', () => {
+    const quantities = quotedLines([['Shutter Repair', 'Rehang or fix one loose shutter.', 'each']]);
+    const said =
+      'At first we saw one shutter, then on a closer look two shutters were loose, can you repair them?';
+    expect(quantities(said)).toEqual([['Shutter Repair', 2]]);
+  });
+});
