@@ -103,7 +103,7 @@ export function quantityFor(
     );
   // The count of the thing the service names ('one spring cleanup'), then of its unit or description.
   const named = nearest(counts.filter(names));
-  if (named) return named;
+  if (named) return (isPartOfSet(named) && wholeSetAfter(named, counts)) || named;
   const direct = nearest(counts.filter(related));
   if (direct) return sumOfDifferentThings(counts.filter(related), direct);
   if (isPersonUnit(traits)) {
@@ -233,6 +233,16 @@ const JOINING_WORDS = new Set(['and', 'plus']);
 
 const VISIT = termOf('visit');
 const isPerVisit = (traits: UnitTraits) => traits.unitTerms.has(VISIT);
+
+/** 'one of my extension springs': a count of some of a set, said before what is done to them. */
+const isPartOfSet = (q: Quantity) => /^\S+ of\b/.test(q.text);
+
+/** The set said after a part of it ('one of my springs broke … replace both of them'): the work is done to it. */
+const wholeSetAfter = (part: Quantity, counts: Quantity[]) =>
+  counts.find(
+    (q) =>
+      q.noun === null && q.index > part.index && q.value > part.value && /\bof (them|those)\b/.test(q.text),
+  );
 
 const SQUARE = termOf('square');
 /** 'per square' alone (no foot, metre or yard after it): the roofing square of 100 sq ft. */

@@ -985,3 +985,11 @@ describe('two counts of the thing equally near its words', () => {
     expect(quantities(said)).toEqual([['Shutter Repair', 2]]);
   });
 });
+
+describe('a count of part of a set', () => {
+  it('yields to the set said after it, which the work is done to', () => {
+    const quantities = quotedLines([['Shutter Repair', 'Rehang or fix one loose shutter.', 'each']]);
+    const said = 'one of my shutters blew loose in the storm, can you do shutter repair on both of them';
+    expect(quantities(said)).toEqual([['Shutter Repair', 2]]);
+  });
+});

@@ -606,7 +606,8 @@ function withoutOthersCounts(index: MatcherIndex, matches: Match[]): Match[] {
  * the three installs' for a dishwasher, a range and a microwave (a count of the work itself, as many as the lines).
  */
 function sharedOut(index: MatcherIndex, matches: Match[]): Match[] {
-  const key = (found: Quantity) => `${found.text}|${found.value}`;
+  // One quantity given to several lines, not two said alike ('replace both of them … cables in both of them').
+  const key = (found: Quantity) => `${found.text}|${found.value}|${found.index}`;
   const countsWork = ({ candidate, found }: Match) => {
     const { actionTerms, unitTerms } = traitsIn(index, candidate.entry);
     return found?.noun != null && actionTerms.has(found.noun) && !unitTerms.has(found.noun);
