@@ -1,7 +1,9 @@
 import { catalogTermsOf } from './expansion';
+import { DETERMINERS } from './lexicon/words';
 import type { Quantity, QuantityKind } from './quantities';
-import type { Candidate } from './retrieval';
-import { normalise, termOf, words } from './text';
+import type { Candidate, Entry } from './retrieval';
+import { normalise, type Token, termOf, tokenize, words } from './text';
+import { wordsOfPlace } from './where-words';
 
 /**
  * The quantity of a quote line: what the message counts or measures (quantities.ts), bound to the service the
@@ -79,18 +81,29 @@ export function quantityFor(
   // A service by the month with no months said is counted as any other ('the program on all four yards').
   if (kind !== 'count' && (kind !== 'month' || measured)) return measured;
   const counts = sentence.filter((q) => q.kind === 'count');
+  // Of two counts equally near the service's words, the later is the one settled on ('one spring, then …
+  // two torsion springs').
   const nearest = (list: Quantity[]) =>
-    list.toSorted((a, b) => distance(candidate, a) - distance(candidate, b))[0];
+    list.toSorted((a, b) => distance(candidate, a) - distance(candidate, b) || b.index - a.index)[0];
+  // Priced per visit: a count of things only its description names ('two private roads' for plowing, '4
+  // restrooms' for nightly janitorial) is what one visit covers, not how many visits.
+  const visits = isPerVisit(traits);
+  const describedOnly = (q: Quantity) =>
+    q.noun !== null &&
+    catalogTermsOf(q.noun).some((t) => entry.descriptionTerms.has(t)) &&
+    !catalogTermsOf(q.noun).some((t) => entry.nameTerms.has(t) || traits.unitTerms.has(t));
+  const coveredByVisit = (q: Quantity) => visits && describedOnly(q);
   const names = (q: Quantity) =>
     q.noun !== null && catalogTermsOf(q.noun).some((t) => entry.nameTerms.has(t));
   const related = (q: Quantity) =>
     q.noun !== null &&
+    !coveredByVisit(q) &&
     catalogTermsOf(q.noun).some(
       (t) => entry.nameTerms.has(t) || traits.unitTerms.has(t) || entry.descriptionTerms.has(t),
     );
   // The count of the thing the service names ('one spring cleanup'), then of its unit or description.
   const named = nearest(counts.filter(names));
-  if (named) return named;
+  if (named) return (isPartOfSet(named) && wholeSetAfter(named, counts)) || named;
   const direct = nearest(counts.filter(related));
   if (direct) return sumOfDifferentThings(counts.filter(related), direct);
   if (isPersonUnit(traits)) {
@@ -100,7 +113,8 @@ export function quantityFor(
   // A count right before the matched words ('eight showers ... drains', 'two devices'), unless it counts who
   // does the work ('a couple guys to move a safe').
   const near = counts.find(
-    (q) => !isPeople(q) && candidate.hitIndexes.some((i) => i > q.index && i - q.index <= 4),
+    (q) =>
+      !isPeople(q) && !coveredByVisit(q) && candidate.hitIndexes.some((i) => i > q.index && i - q.index <= 4),
   );
   if (near) return near;
   // A count of what was just named ('grind the stumps, all three', 'the wipers are shot, both front ones').
@@ -139,6 +153,96 @@ export function quantityFor(
   }
   return undefined;
 }
+
+/**
+ * A count of the thing another line of the message names, and not of this line's own thing (what its name or
+ * unit says, or what its description says one of it is), belongs to that other line alone: 'sofa and 2 armchairs'
+ * for the sofa, 'replace the two cracked hinges and do a tune-up' for a tune-up whose description lists hinges
+ * among its parts. People are not things of a line: each of them gets one of every line.
+ */
+export function countsAnotherLine(
+  q: Quantity | undefined,
+  own: UnitTraits,
+  entry: Entry,
+  others: Entry[],
+): boolean {
+  if (q?.kind !== 'count' || q.noun === null || isPeople(q)) return false;
+  const terms = catalogTermsOf(q.noun);
+  const ones = oneOfDescribed(entry);
+  const ownThing = (t: string) => entry.nameTerms.has(t) || own.unitTerms.has(t) || ones.has(t);
+  if (terms.some(ownThing)) return false;
+  return others.some((other) => other !== entry && terms.some((t) => other.nameTerms.has(t)));
+}
+
+/** How many words after 'one', 'a' or 'each' a description's thing may come ('for one small computer'). */
+const ONE_OF_WORDS = 3;
+
+/**
+ * What one of a service is, as its description says it ('antivirus for one computer', 'spray each door or drawer
+ * front'); things it lists in the plural ('lubricate springs, rollers and hinges') are parts of the work.
+ */
+function oneOfDescribed(entry: Entry): Set<string> {
+  const list = words(normalise(entry.service.description ?? '')).map(({ word }) => word);
+  const ones = new Set<string>();
+  list.forEach((word, i) => {
+    if (!/^(one|a|an|each|every|per)$/.test(word)) return;
+    const described = list.slice(i + 1, i + 1 + ONE_OF_WORDS);
+    for (const t of described.flatMap((next) => catalogTermsOf(termOf(next)))) ones.add(t);
+  });
+  return ones;
+}
+
+/** How many words may stand between two things of a list, 'and' among them ('freezer and a broken washer'). */
+const LIST_GAP_WORDS = 3;
+
+/**
+ * The things a sentence lists for work that names none of them ('quote haul-away of the fridge and dishwasher',
+ * 'an old chest freezer and a broken washer we want gone'): one of the work for each thing, the longest list the sentence gives.
+ * Things are words the catalog's names use for things, not where the work is ('in the garage and the attic') nor
+ * what this line's name or description says it covers ('fluids and belts' for an inspection).
+ */
+export function thingsListed(sentence: string, thingTerms: Set<string>, entry: Entry): Quantity | undefined {
+  const ownPart = (t: string) => entry.nameTerms.has(t) || entry.descriptionTerms.has(t);
+  const isThing = (term: string) =>
+    catalogTermsOf(term).some((t) => thingTerms.has(t)) && !catalogTermsOf(term).some(ownPart);
+  const list = words(normalise(sentence)).map(({ word }) => word);
+  const places = wordsOfPlace(sentence);
+  const things = tokenize(sentence).filter((token) => isThing(token.term) && !places.has(token.index));
+  let best: Token[] = [];
+  let run: Token[] = [];
+  for (const thing of things) {
+    const last = run.at(-1);
+    const gap = last ? list.slice(last.index + 1, thing.index) : [];
+    const joined = gap.length <= LIST_GAP_WORDS && gap.some((word) => JOINING_WORDS.has(word));
+    run = last && !joined ? [thing] : [...run, thing];
+    if (run.length > best.length) best = run;
+  }
+  const [first] = best;
+  if (!first || best.length < 2 || !opensNounPhrase(list, first.index)) return undefined;
+  const text = best.map((token) => token.word).join(' and ');
+  return { value: best.length, kind: 'count', noun: null, text, index: first.index, sentence: 0 };
+}
+
+/** A thing opened by a determiner a few words before ('the fridge', 'an old chest freezer'): a thing named. */
+const opensNounPhrase = (list: readonly string[], at: number) =>
+  list.slice(Math.max(0, at - LIST_GAP_WORDS), at).some((word) => DETERMINER_WORDS.has(word));
+const DETERMINER_WORDS = new Set(DETERMINERS);
+
+/** Words that join the things of a list. */
+const JOINING_WORDS = new Set(['and', 'plus']);
+
+const VISIT = termOf('visit');
+const isPerVisit = (traits: UnitTraits) => traits.unitTerms.has(VISIT);
+
+/** 'one of my extension springs': a count of some of a set, said before what is done to them. */
+const isPartOfSet = (q: Quantity) => /^\S+ of\b/.test(q.text);
+
+/** The set said after a part of it ('one of my springs broke … replace both of them'): the work is done to it. */
+const wholeSetAfter = (part: Quantity, counts: Quantity[]) =>
+  counts.find(
+    (q) =>
+      q.noun === null && q.index > part.index && q.value > part.value && /\bof (them|those)\b/.test(q.text),
+  );
 
 const SQUARE = termOf('square');
 /** 'per square' alone (no foot, metre or yard after it): the roofing square of 100 sq ft. */

@@ -865,3 +865,131 @@ describe('the one count of a message', () => {
     expect(quantities(said)).toEqual([['Faucet Washer Replacement', 2]]);
   });
 });
+
+describe("a count of another line's thing", () => {
+  const quantities = quotedLines(
+    [
+      ['Dog Grooming', 'Bath, brush and nail trim for one dog.'],
+      ['Cat Grooming', 'Bath and brush for one cat.'],
+    ],
+    'each',
+  );
+
+  it('stays with the line that names it, the other line being one', () => {
+    expect(quantities('the dog and 2 cats need grooming next week').toSorted()).toEqual([
+      ['Cat Grooming', 2],
+      ['Dog Grooming', 1],
+    ]);
+  });
+
+  it('stays with that line when this one only lists the thing among the parts it works on', () => {
+    const bikes = quotedLines(
+      [
+        ['Bike Tune-Up', 'Adjust brakes, gears and wheels, and lube the chain.'],
+        ['Wheel Replacement', 'Fit one new wheel.'],
+      ],
+      'each',
+    );
+    expect(bikes('Please replace the two bent wheels and do a bike tune-up.').toSorted()).toEqual([
+      ['Bike Tune-Up', 1],
+      ['Wheel Replacement', 2],
+    ]);
+  });
+});
+
+describe('a count of one thing that lines of its kinds share', () => {
+  it('is one for each kind when the lines do the same work', () => {
+    const quantities = quotedLines([
+      ['Gas Fireplace Insert Installation', 'Fit a gas insert into a fireplace.'],
+      ['Wood Fireplace Insert Installation', 'Fit a wood-burning insert into a fireplace.'],
+    ]);
+    const said =
+      'New build: a gas insert in the den, a wood one in the lounge. Please quote both fireplace inserts.';
+    expect(quantities(said).toSorted()).toEqual([
+      ['Gas Fireplace Insert Installation', 1],
+      ['Wood Fireplace Insert Installation', 1],
+    ]);
+  });
+
+  it('leaves the count to each line when they do different work on it', () => {
+    const quantities = quotedLines([
+      ['Fireplace Insert Removal', 'Take out an old insert.'],
+      ['Fireplace Insert Installation', 'Fit a new insert.'],
+    ]);
+    const said = 'Please quote removal and installation of both fireplace inserts.';
+    expect(quantities(said).toSorted()).toEqual([
+      ['Fireplace Insert Installation', 2],
+      ['Fireplace Insert Removal', 2],
+    ]);
+  });
+});
+
+describe('things listed for work that names none of them', () => {
+  const quantities = quotedLines(
+    [
+      ['Furniture Disposal', 'Take away an old piece of furniture for recycling.'],
+      ['Sofa Reupholstery', 'New fabric on a sofa.'],
+      ['Bookcase Assembly', 'Assemble a flat-pack bookcase.'],
+      ['Garage Cleanout', 'Empty and sweep a garage.'],
+      ['Basement Cleanout', 'Empty and sweep a basement.'],
+    ],
+    'each',
+  );
+
+  it('is one of the work for each thing', () => {
+    expect(quantities('Could you quote disposal of the sofa and the bookcase?')).toContainEqual([
+      'Furniture Disposal',
+      2,
+    ]);
+  });
+
+  it("finds the things a sentence before lists when the work is done to 'them'", () => {
+    const said = 'We have an old sofa and a broken bookcase. Could you quote disposal of them?';
+    expect(quantities(said)).toContainEqual(['Furniture Disposal', 2]);
+  });
+
+  it('does not count the places the work is done in', () => {
+    expect(
+      quantities('Please quote disposal of the old chairs in the garage and the basement.'),
+    ).toContainEqual(['Furniture Disposal', 1]);
+  });
+});
+
+describe('a service priced per visit', () => {
+  const quantities = quotedLines([
+    ['Roof Moss Treatment', 'Spray moss on the shingles and ridge tiles with a biocide.', 'per visit'],
+  ]);
+
+  it('is not counted by the things its description says one visit covers', () => {
+    expect(quantities('A dozen shingles have moss on them, can you quote a roof moss treatment?')).toEqual([
+      ['Roof Moss Treatment', 1],
+    ]);
+    expect(quantities('Roof moss treatment please, about 40 shingles are green.')).toEqual([
+      ['Roof Moss Treatment', 1],
+    ]);
+  });
+
+  it('is counted by its visits or by the work itself', () => {
+    expect(quantities('Please quote two roof moss treatments, spring and fall.')).toEqual([
+      ['Roof Moss Treatment', 2],
+    ]);
+    expect(quantities('Roof moss treatment, 3 visits over the year.')).toEqual([['Roof Moss Treatment', 3]]);
+  });
+});
+
+describe('two counts of the thing equally near its words', () => {
+  it('take the later, the one the speaker settled on', () => {
+    const quantities = quotedLines([['Shutter Repair', 'Rehang or fix one loose shutter.', 'each']]);
+    const said =
+      'At first we saw one shutter, then on a closer look two shutters were loose, can you repair them?';
+    expect(quantities(said)).toEqual([['Shutter Repair', 2]]);
+  });
+});
+
+describe('a count of part of a set', () => {
+  it('yields to the set said after it, which the work is done to', () => {
+    const quantities = quotedLines([['Shutter Repair', 'Rehang or fix one loose shutter.', 'each']]);
+    const said = 'one of my shutters blew loose in the storm, can you do shutter repair on both of them';
+    expect(quantities(said)).toEqual([['Shutter Repair', 2]]);
+  });
+});

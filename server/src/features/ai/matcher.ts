@@ -1,4 +1,5 @@
 import { crewAsked } from './crew-size';
+import { catalogTermsOf } from './expansion';
 import { ACTION_CUES } from './lexicon/close-pairs';
 import {
   FAULT_WORK_WORDS,
@@ -7,8 +8,14 @@ import {
   REQUEST_OR_FAULT_CUES,
   UNKNOWN_CAUSE_CUES,
 } from './lexicon/service-words';
-import { type MessageQuantities, quantityFor, totalArea } from './line-quantity';
-import { ACTION_TERMS, DIAGNOSTIC_TERMS, type MatcherIndex, traitsIn } from './matcher-index';
+import {
+  countsAnotherLine,
+  type MessageQuantities,
+  quantityFor,
+  thingsListed,
+  totalArea,
+} from './line-quantity';
+import { ACTION_TERMS, DIAGNOSTIC_TERMS, type MatcherIndex, type Traits, traitsIn } from './matcher-index';
 import { actionOfAnotherThing, otherWorkWritten } from './other-work';
 import { extractQuantities, type Quantity } from './quantities';
 import { type Candidate, type Entry, retrieve, sentenceTokens } from './retrieval';
@@ -440,14 +447,15 @@ export function matchMessage(index: MatcherIndex, text: string, declined = ''): 
   const matches = new Map<string, Match>();
   const unmatched: Proposal['unmatched'] = [];
   const sentences: { text: string; tokens: Token[] }[] = [];
-  const add = (candidate: Candidate, sentenceText: string) => {
+  const add = (candidate: Candidate, sentenceText: string, before: readonly string[] = []) => {
     const sentenceQuantities = extractQuantities(sentenceText).filter(notQuantity);
-    const found = quantityFor(
-      candidate,
-      traitsIn(index, candidate.entry),
-      sentenceQuantities,
-      messageQuantities,
-    );
+    const traits = traitsIn(index, candidate.entry);
+    const listed = (text: string) => thingsListed(text, index.thingTerms, candidate.entry);
+    const found =
+      quantityFor(candidate, traits, sentenceQuantities, messageQuantities) ??
+      (thingUnsaid(candidate, traits)
+        ? (listed(sentenceText) ?? (pointsBack(sentenceText) ? nearestListed(before, listed) : undefined))
+        : undefined);
     const quantity = found?.value ?? 1;
     const previous = matches.get(candidate.entry.service.id);
     // The same service asked in two sentences is one line; the sentence that says how many wins.
@@ -475,7 +483,8 @@ export function matchMessage(index: MatcherIndex, text: string, declined = ''): 
       ...completedFromDiscussion(index.retrieval, tokens, discussion, own),
     ]);
     for (const candidate of candidates) if (isCrew(index, candidate)) crewsAsked.add(candidate.entry);
-    for (const candidate of candidates) add(candidate, segment.text);
+    const before = segments.slice(Math.max(0, at - LISTED_BEFORE_SENTENCES), at).map((near) => near.text);
+    for (const candidate of candidates) add(candidate, segment.text, before);
     if (candidates.length === 0 && REQUEST_CUE.test(segment.text) && unmatched.length < 5) {
       unmatched.push({ text: clip(segment.text), reason: 'No service in the catalog matches this request' });
     }
@@ -522,8 +531,11 @@ export function matchMessage(index: MatcherIndex, text: string, declined = ''): 
     crewsAsked.size > 0 && isCrew(index, candidate) && !crewsAsked.has(candidate.entry);
   const kept = sharedOut(
     index,
-    withoutRivals(index, [...matches.values()]).filter(
-      (match) => !turnedDown.has(match.candidate.entry.service.id) && !otherCrew(match),
+    withoutOthersCounts(
+      index,
+      withoutRivals(index, [...matches.values()]).filter(
+        (match) => !turnedDown.has(match.candidate.entry.service.id) && !otherCrew(match),
+      ),
     ),
   );
   return {
@@ -559,23 +571,77 @@ function withCrewAsked(
   return asked ? [...others, asked] : others;
 }
 
+/** How many sentences back 'them' may find the things it stands for. */
+const LISTED_BEFORE_SENTENCES = 2;
+
+/** 'can you haul them away?': the sentence does its work on things said before. */
+const pointsBack = (sentence: string) => /\b(them|those|these)\b/i.test(sentence);
+
+/** The things the nearest sentence before lists, if any. */
+const nearestListed = (before: readonly string[], listed: (text: string) => Quantity | undefined) =>
+  before
+    .toReversed()
+    .map(listed)
+    .find((found) => found !== undefined);
+
+/** A line whose thing the sentence does not say ('haul-away' for Appliance Haul-Away): it is done to what is listed. */
+const thingUnsaid = (candidate: Candidate, traits: Traits) =>
+  [...candidate.entry.nameTerms].some(
+    (term) => !traits.actionTerms.has(term) && !candidate.nameHits.has(term),
+  );
+
+/** A count of what another line of the message names is that line's, not this one's: this one is one. */
+function withoutOthersCounts(index: MatcherIndex, matches: Match[]): Match[] {
+  const entries = matches.map(({ candidate }) => candidate.entry);
+  return matches.map((match) => {
+    const { entry } = match.candidate;
+    return countsAnotherLine(match.found, traitsIn(index, entry), entry, entries)
+      ? { ...match, quantity: 1, found: undefined }
+      : match;
+  });
+}
+
 /**
  * A total several lines were each given is one each: 'oil changes x2' for a synthetic and a regular one, 'quote
  * the three installs' for a dishwasher, a range and a microwave (a count of the work itself, as many as the lines).
  */
 function sharedOut(index: MatcherIndex, matches: Match[]): Match[] {
-  const key = (found: Quantity) => `${found.text}|${found.value}`;
+  // One quantity given to several lines, not two said alike ('replace both of them … cables in both of them').
+  const key = (found: Quantity) => `${found.text}|${found.value}|${found.index}`;
   const countsWork = ({ candidate, found }: Match) => {
     const { actionTerms, unitTerms } = traitsIn(index, candidate.entry);
     return found?.noun != null && actionTerms.has(found.noun) && !unitTerms.has(found.noun);
   };
-  const given = new Map<string, number>();
-  for (const { found } of matches) if (found) given.set(key(found), (given.get(key(found)) ?? 0) + 1);
+  const given = new Map<string, Match[]>();
+  for (const match of matches) {
+    if (match.found) given.set(key(match.found), [...(given.get(key(match.found)) ?? []), match]);
+  }
   return matches.map((match) => {
-    const lines = match.found ? (given.get(key(match.found)) ?? 0) : 0;
-    const shares = match.found?.shared || (countsWork(match) && match.found?.value === lines);
+    const sharers = match.found ? (given.get(key(match.found)) ?? []) : [];
+    const lines = sharers.length;
+    const countsLines = match.found?.value === lines;
+    const shares =
+      match.found?.shared ||
+      (countsLines && countsWork(match)) ||
+      (countsLines && countsKindsOfOneThing(index, sharers));
     return lines > 1 && shares ? { ...match, quantity: 1 } : match;
   });
+}
+
+/**
+ * Lines of one work on kinds of one thing, each given the count of that thing ('both openers' for a belt drive
+ * and a chain drive opener installation), count one thing each. Lines of different work on it ('replace both
+ * openers': removal and installation) each do them all.
+ */
+function countsKindsOfOneThing(index: MatcherIndex, sharers: Match[]): boolean {
+  const [first] = sharers;
+  const noun = first?.found?.noun;
+  if (!first || noun == null) return false;
+  const actionsOf = (match: Match) =>
+    [...traitsIn(index, match.candidate.entry).actionTerms].sort().join(' ');
+  const namesThing = (match: Match) =>
+    catalogTermsOf(noun).some((t) => match.candidate.entry.nameTerms.has(t));
+  return sharers.every((match) => namesThing(match) && actionsOf(match) === actionsOf(first));
 }
 
 /** Services a declining clause names by the customer's own words, most of their name there. */
