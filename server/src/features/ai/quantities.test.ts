@@ -391,3 +391,19 @@ describe('the plural a count given as how many sums up', () => {
     ]);
   });
 });
+
+describe('decimals', () => {
+  it('reads a decimal as one number with its unit', () => {
+    expect(found('book the sweeper for 2.5 hours')).toEqual([{ value: 2.5, kind: 'duration', noun: null }]);
+    expect(found('about 1.5 hrs of sanding')).toEqual([{ value: 1.5, kind: 'duration', noun: null }]);
+  });
+
+  it('never counts a decimal or the parts of an address or a version', () => {
+    expect(found('the 5.3 V8 needs 2 new belts')).toEqual([
+      { value: 2, kind: 'count', noun: termOf('belts') },
+    ]);
+    expect(found('printer at 192.168.1.50 and 3 laptops')).toEqual([
+      { value: 3, kind: 'count', noun: termOf('laptops') },
+    ]);
+  });
+});

@@ -287,6 +287,8 @@ interface Word {
 /** A number word sequence at `i` ('twenty five', 'a dozen', 'a couple of'), with how many words it took. */
 function numberAt(list: Word[], i: number, raw: string): { value: number; length: number } | null {
   const w = list[i]?.word ?? '';
+  const decimal = decimalAt(list, i, raw);
+  if (decimal) return decimal;
   if (/^\d+(?:\.\d+)?$/.test(w)) {
     // '1,200' is split by the word pattern into '1' and '200' around a comma: rejoin.
     let digits = w;
@@ -323,6 +325,19 @@ function numberAt(list: Word[], i: number, raw: string): { value: number; length
     return withMultipliers(list, i, UNITS[w] ?? 0, length);
   }
   return null;
+}
+
+/**
+ * '2.5 hours', '1.5 hrs': the word pattern splits a decimal at its point, so its two parts are read as one number.
+ * Not in a version or an address of more points ('192.168.1.50', 'v2.3.1').
+ */
+function decimalAt(list: Word[], i: number, raw: string): { value: number; length: number } | null {
+  const whole = list[i];
+  const fraction = list[i + 1];
+  if (!whole || !fraction || !/^\d+$/.test(whole.word) || !/^\d+$/.test(fraction.word)) return null;
+  if (raw.slice(whole.end, fraction.start) !== '.') return null;
+  if (/\d\.$/.test(raw.slice(0, whole.start)) || /^\.\d/.test(raw.slice(fraction.end))) return null;
+  return { value: Number(`${whole.word}.${fraction.word}`), length: 2 };
 }
 
 /**
@@ -560,6 +575,11 @@ export function extractQuantities(text: string): Quantity[] {
     };
     // Money, ids, times, ranges, percentages, dates, model sizes, versions, ordinals.
     if (isDigits) {
+      // The digits after a point are part of the number before it ('5.3', '1.50'), never a number of their own.
+      if (/\d\.$/.test(raw.slice(0, first.start))) {
+        skip();
+        continue;
+      }
       if (/[$#£€:]\s?$/.test(before) || /^[:%/]|^-\d|^\.\d|^[a-z]/.test(after)) {
         skip();
         continue;
@@ -583,7 +603,8 @@ export function extractQuantities(text: string): Quantity[] {
         skip();
         continue;
       }
-      const run = digitRunLength(list, i, raw);
+      // A decimal's point is no phone's separator: its digits run on from its last part.
+      const run = digitRunLength(list, Number.isInteger(number.value) ? i : i + number.length - 1, raw);
       if (run > 1 || (number.value >= 1_000_000 && !MEASURE_UNIT.test(next))) {
         // A phone number or an id ('07700 900347', '555 0142'), never how many.
         i += Math.max(run, number.length) - 1;
@@ -733,6 +754,8 @@ export function extractQuantities(text: string): Quantity[] {
         counted = true;
       const givenAsHowMany = !counted && givesCountOfNamed(list, i, number.length, raw);
       if (givenAsHowMany) counted = true;
+      // A count is whole: '5.3' with no unit is a size or a version ('the 5.3 V8'), never how many.
+      if (!Number.isInteger(number.value)) counted = false;
       if (!counted && !(first.word === 'a' && list[i + 1]?.word === 'dozen')) {
         skip();
         continue;
