@@ -1,5 +1,7 @@
 import { DETERMINERS, POSSESSIVES } from './lexicon/words';
+import { TENS, UNITS } from './number-words';
 import { normalise, termOf, words } from './text';
+import { dimensionAreas, namesMasked, sidesInDigits, unitsApart } from './written-measures';
 
 /**
  * Quantities in customer prose: counts ('3 toilets', 'two rooms', 'a dozen drops'), areas ('about
@@ -64,46 +66,6 @@ const DEDUCTED_BEFORE = /\b(less|minus|excluding|except|without|not counting)\s+
 /** The sentence a character of the text is in: how many sentence ends come before it. */
 const sentenceAt = (text: string, offset: number) =>
   text.slice(0, offset).match(/[.!?](?=\s|$)|\n/g)?.length ?? 0;
-
-const UNITS: Record<string, number> = {
-  zero: 0,
-  a: 1,
-  an: 1,
-  one: 1,
-  single: 1,
-  two: 2,
-  couple: 2,
-  pair: 2,
-  both: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  dozen: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-};
-const TENS: Record<string, number> = {
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-};
 
 /** A working day, in hours. */
 const DAY_HOURS = 8;
@@ -493,49 +455,6 @@ function digitRunLength(list: Word[], i: number, raw: string): number {
   return length;
 }
 
-/** Sizes given as two sides ('12 x 14', '16x20 ft', '16 by 20 feet', '10 feet wide and 80 feet long'). */
-const DIMENSIONS =
-  /\b(\d+(?:\.\d+)?)\s*(?:'|ft|feet|foot)?\s*(?:wide|long|deep)?\s*(?:x|by|×|and)\s*(\d+(?:\.\d+)?)\s*(?:'|ft|feet|foot)?\s*(?:wide|long|deep)?/g;
-const HAS_SIDE_WORD = /\b(x|by|×)\b|\d\s*x\s*\d|(wide|long|deep)\b.*\b(wide|long|deep)/;
-
-const FEET = String.raw`\s*(?:'|ft|feet|foot)`;
-const SIDE = String.raw`(\d+(?:\.\d+)?)`;
-/**
- * A room's floor and the height of its walls ('room is 5x8, walls 8 ft tall', '12 x 14 room with 9 ft walls'): the
- * area of its walls, the perimeter times the height.
- */
-const ROOM_WALLS = new RegExp(
-  String.raw`\b${SIDE}(?:${FEET})?\s*(?:x|by|×)\s*${SIDE}(?:${FEET})?[\s,;]*(?:[a-z]+\s+(?=with))?(?:(?:with|and|the)\s+)*` +
-    String.raw`(?:walls?\s+(?:are\s+|is\s+)?${SIDE}${FEET}(?:\s*(?:tall|high))?|${SIDE}${FEET}[\s-]*(?:(?:tall|high)\s+)?walls?)`,
-  'g',
-);
-
-/** Areas written as two sides: each found, its characters blanked so its numbers are not read again. */
-function dimensionAreas(raw: string): {
-  areas: { value: number; start: number; end: number }[];
-  rest: string;
-} {
-  const areas: { value: number; start: number; end: number }[] = [];
-  const withoutWalls = raw.replace(
-    ROOM_WALLS,
-    (match, a: string, b: string, tall?: string, high?: string, offset = 0) => {
-      const height = Number(tall ?? high);
-      areas.push({ value: 2 * (Number(a) + Number(b)) * height, start: offset, end: offset + match.length });
-      return ' '.repeat(match.length);
-    },
-  );
-  const rest = withoutWalls.replace(DIMENSIONS, (match, a: string, b: string, offset: number) => {
-    if (!HAS_SIDE_WORD.test(match)) return match;
-    areas.push({ value: Number(a) * Number(b), start: offset, end: offset + match.length });
-    return ' '.repeat(match.length);
-  });
-  return { areas, rest };
-}
-
-/** A unit written onto its number ('300sqft', '40ft', '3hrs'): apart, so the number is read with its unit. */
-const UNIT_JOINED = /\b(\d+(?:\.\d+)?)(sqft|sf|ft|lf|hrs?|hours?|mins?|tb|gb)\b/g;
-const unitsApart = (text: string) => text.replace(UNIT_JOINED, '$1 $2');
-
 export function extractQuantities(text: string): Quantity[] {
   const normalised = unitsApart(sidesInDigits(normalise(namesMasked(text))));
   const { areas, rest: raw } = dimensionAreas(normalised);
@@ -892,38 +811,6 @@ function oppositeSides(list: Word[], i: number, raw: string): Quantity | null {
     index: i,
     sentence: sentenceAt(raw, list[i]?.start ?? 0),
   };
-}
-
-const NUMBER_WORD =
-  '(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\\s-](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)';
-const WORD_SIDES = new RegExp(`\\b(${NUMBER_WORD}|\\d+)(\\s+(?:by|x)\\s+)(${NUMBER_WORD}|\\d+)\\b`, 'g');
-
-const WHOLE_NUMBER_WORD = new RegExp(`^${NUMBER_WORD}$`);
-/** A capitalised word, maybe two ('Twenty-Two'), before another capitalised word. */
-const CAPITALISED_BEFORE_CAPITALISED = /\b[A-Z][a-z]+(?:-[A-Z]?[a-z]+)?(?= [A-Z][a-z])/g;
-
-/**
- * 'Two Rivers: quote the broom sweep', 'ask Three Oaks Dental': a capitalised number word before a capitalised word,
- * in a line written in lower case (not a title), is part of a name, never how many. Masked, keeping offsets.
- */
-function namesMasked(text: string): string {
-  return text.replace(/[^\n]+/g, (line) =>
-    /(^|\s)[a-z]{4,}\b/.test(line)
-      ? line.replace(CAPITALISED_BEFORE_CAPITALISED, (word) =>
-          WHOLE_NUMBER_WORD.test(word.toLowerCase()) ? '_'.repeat(word.length) : word,
-        )
-      : line,
-  );
-}
-
-/** Sides said in words ('twelve by eighteen') written in digits, so they are read as an area like '12 x 18'. */
-function sidesInDigits(text: string): string {
-  const value = (side: string) => {
-    if (/^\d/.test(side)) return side;
-    const [tens = '', ones = ''] = side.split(/[\s-]/);
-    return String((TENS[tens] ?? UNITS[tens] ?? 0) + (UNITS[ones] ?? 0));
-  };
-  return text.replace(WORD_SIDES, (_, a: string, by: string, b: string) => `${value(a)}${by}${value(b)}`);
 }
 
 /** Words by which a speaker takes back the number just said: "eighteen windows, no wait, twenty". */
