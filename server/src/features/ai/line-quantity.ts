@@ -130,12 +130,15 @@ export function quantityFor(
   const relatedElsewhere = messageCounts.find(related);
   if (relatedElsewhere) return sumOfDifferentThings(messageCounts.filter(related), relatedElsewhere);
   // What the work is done on, said just after it ('the tune-up on all four units'): one of the work for each,
-  // after any count the message gives of the service's own things or unit ('… so three rooms total').
+  // after any count the message gives of the service's own things or unit ('… so three rooms total'). Not when
+  // more of the service's name is said after the count: it follows other work ('endpoint security on our 40
+  // devices and a security audit').
   const workedOn = counts.find(
     (q) =>
       q.workedOn &&
       !isPeople(q) &&
-      candidate.hitIndexes.some((i) => i < q.index && q.index - i <= FOLLOWING_COUNT_WORDS),
+      candidate.hitIndexes.some((i) => i < q.index && q.index - i <= FOLLOWING_COUNT_WORDS) &&
+      !namedMoreAfter(candidate, q),
   );
   if (workedOn) return workedOn;
   // A count of a kind of its unit ('two bedrooms' for a service per room), when no count says the unit itself.
@@ -268,6 +271,14 @@ const isKindOfUnit = (noun: string, traits: UnitTraits) =>
 
 /** How far after the words of a service a count of nothing named still counts it. */
 const FOLLOWING_COUNT_WORDS = 6;
+
+/** More words of the service's name are said after the count than before it. */
+function namedMoreAfter(candidate: Candidate, q: Quantity): boolean {
+  const at = [...candidate.nameHitsAt.values()];
+  const before = at.filter((indexes) => indexes.some((i) => i < q.index)).length;
+  const after = at.filter((indexes) => indexes.some((i) => i > q.index)).length;
+  return after > before;
+}
 
 /** Words between a quantity and the nearest word that matched the service. */
 const distance = (candidate: Candidate, q: Quantity) =>

@@ -1,6 +1,6 @@
 import { stemmer as stem } from 'stemmer';
 import type { CatalogService } from './catalog';
-import { evaluateMatcher } from './evaluation';
+import { demoIndexes, evaluateMatcher } from './evaluation';
 import { unitKindOf } from './line-quantity';
 import { matchMessage } from './matcher';
 import { LABELLED_MESSAGES } from './matcher-fixtures';
@@ -853,6 +853,14 @@ describe('a count of what the work is done on', () => {
     expect(installs('We need smoke alarm installation in both of the guest bedrooms.')).toEqual([
       ['Smoke Alarm Installation', 2],
     ]);
+  });
+
+  it('is not the count of a service whose name is said after it, of which only a word came before', () => {
+    const { bluewave } = demoIndexes();
+    const said = 'We want endpoint security on our 40 devices and a full security audit.';
+    const quantities = new Map(matchMessage(bluewave, said).lines.map((l) => [l.serviceId, l.quantity]));
+    expect(quantities.get('Security audit')).toBe(1);
+    expect(quantities.get('Endpoint security')).toBe(40);
   });
 });
 
