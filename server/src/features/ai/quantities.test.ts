@@ -407,3 +407,18 @@ describe('decimals', () => {
     ]);
   });
 });
+
+describe('digits read out', () => {
+  it('never counts a phone number or a unit read out digit by digit', () => {
+    expect(found('call me back at five five five, oh one eight eight, I need 3 doors rekeyed')).toEqual([
+      { value: 3, kind: 'count', noun: termOf('doors') },
+    ]);
+    expect(found("it's unit six oh four, two windows")).toEqual([
+      { value: 2, kind: 'count', noun: termOf('windows') },
+    ]);
+  });
+
+  it('still counts a number word before a describing word', () => {
+    expect(found('we have two double doors')).toEqual([{ value: 2, kind: 'count', noun: termOf('doors') }]);
+  });
+});

@@ -443,6 +443,24 @@ function isStreetAddress(list: Word[], at: number): boolean {
   return false;
 }
 
+/** Words said for one digit of a number read out ('oh' is zero, 'double five' is 55). */
+const SPOKEN_DIGIT = /^(zero|oh|one|two|three|four|five|six|seven|eight|nine|double|triple)$/;
+
+/**
+ * 'six oh four', 'five five five, zero one eight eight': digits read out one by one are a phone number, a unit or an
+ * id, never how many. How many words the run takes from `i`, up to a comma (it has an 'oh' or 'double', or three
+ * digits or more); 0 when it is none.
+ */
+function spokenDigitsLength(list: Word[], i: number, raw: string): number {
+  let length = 0;
+  const joined = (k: number) =>
+    k === i || /^\s+$/.test(raw.slice(list[k - 1]?.end ?? 0, list[k]?.start ?? 0));
+  while (SPOKEN_DIGIT.test(list[i + length]?.word ?? '') && joined(i + length)) length++;
+  const run = list.slice(i, i + length).map(({ word }) => word);
+  const readOut = run.some((word) => /^(oh|double|triple)$/.test(word)) || length >= 3;
+  return length >= 2 && readOut && !/^(double|triple)$/.test(run.at(-1) ?? '') ? length : 0;
+}
+
 /** How many digit groups follow one another with only spaces, dots, dashes or brackets between (a phone). */
 function digitRunLength(list: Word[], i: number, raw: string): number {
   let length = 1;
@@ -529,6 +547,11 @@ export function extractQuantities(text: string): Quantity[] {
         i += Math.max(run, number.length) - 1;
         continue;
       }
+    }
+    const spoken = spokenDigitsLength(list, i, raw);
+    if (spoken > 0) {
+      i += spoken - 1;
+      continue;
     }
     if (NOT_A_QUANTITY.test(next) || (after.startsWith('-') && NOT_A_QUANTITY.test(next))) {
       skip();
