@@ -14,6 +14,8 @@ import { wordsOfPlace } from './where-words';
 export interface UnitTraits {
   unitKind: QuantityKind;
   unitTerms: Set<string>;
+  /** What one of the service is, as its description says it (oneOfDescribed). */
+  oneOfTerms: Set<string>;
 }
 
 export const PERIOD_WORDS = new Set(['per', 'month', 'year', 'week', 'day', 'each', 'a', 'an']);
@@ -31,23 +33,18 @@ export function unitKindOf(unit: string | null): QuantityKind {
 }
 
 /**
- * The areas one sentence gives add up: 'the living room (12 x 14) and the bedroom (10 x 10)'; one said as taken
- * away ('less the 16 x 8 opening') is subtracted.
+ * What quantities of one kind in one sentence add up to, said as the first of them: areas ('the living room (12 x
+ * 14) and the bedroom (10 x 10)', less one said as taken away: 'less the 16 x 8 opening'), hours ('load it,
+ * probably 3 hours, then unload the next day, maybe 2 hours'), counts of different things.
  */
-export function totalArea(sentence: Quantity[]): Quantity | undefined {
-  const areas = sentence.filter((q) => q.kind === 'area');
-  const first = areas.find((q) => !q.deducted);
-  if (!first || areas.length < 2) return first;
-  const total = areas.reduce((sum, q) => sum + (q.deducted ? -q.value : q.value), 0);
+function addedUp(list: Quantity[]): Quantity | undefined {
+  const first = list.find((q) => !q.deducted);
+  if (!first || list.length < 2) return first;
+  const total = list.reduce((sum, q) => sum + (q.deducted ? -q.value : q.value), 0);
   return total > 0 ? { ...first, value: total } : first;
 }
 
-/** Hours of work one sentence gives add up: 'load it, probably 3 hours, then unload the next day, maybe 2 hours'. */
-function totalHours(durations: Quantity[]): Quantity | undefined {
-  const [first] = durations;
-  if (!first || durations.length < 2) return first;
-  return { ...first, value: durations.reduce((sum, q) => sum + q.value, 0) };
-}
+export const totalArea = (sentence: Quantity[]) => addedUp(sentence.filter((q) => q.kind === 'area'));
 
 /** What the message counts and measures: all of it, and its areas sentence by sentence. */
 export interface MessageQuantities {
@@ -75,7 +72,7 @@ export function quantityFor(
   if (kind === 'duration') {
     // Less than an hour is how long a fault lasts ('drops out for 10 minutes'), not hours of work.
     const hours = (q: Quantity) => q.kind === kind && q.value >= 1;
-    return totalHours(sentence.filter(hours)) ?? message.all.find(hours);
+    return addedUp(sentence.filter(hours)) ?? message.all.find(hours);
   }
   const measured = sentence.find((q) => q.kind === kind) ?? message.all.find((q) => q.kind === kind);
   // A service by the month with no months said is counted as any other ('the program on all four yards').
@@ -171,8 +168,7 @@ export function countsAnotherLine(
 ): boolean {
   if (q?.kind !== 'count' || q.noun === null || isPeople(q)) return false;
   const terms = catalogTermsOf(q.noun);
-  const ones = oneOfDescribed(entry);
-  const ownThing = (t: string) => entry.nameTerms.has(t) || own.unitTerms.has(t) || ones.has(t);
+  const ownThing = (t: string) => entry.nameTerms.has(t) || own.unitTerms.has(t) || own.oneOfTerms.has(t);
   if (terms.some(ownThing)) return false;
   return others.some((other) => other !== entry && terms.some((t) => other.nameTerms.has(t)));
 }
@@ -184,7 +180,7 @@ const ONE_OF_WORDS = 3;
  * What one of a service is, as its description says it ('antivirus for one computer', 'spray each door or drawer
  * front'); things it lists in the plural ('lubricate springs, rollers and hinges') are parts of the work.
  */
-function oneOfDescribed(entry: Entry): Set<string> {
+export function oneOfDescribed(entry: Entry): Set<string> {
   const list = words(normalise(entry.service.description ?? '')).map(({ word }) => word);
   const ones = new Set<string>();
   list.forEach((word, i) => {
@@ -228,8 +224,7 @@ export function thingsListed(sentence: string, thingTerms: Set<string>, entry: E
 
 /** A thing opened by a determiner a few words before ('the fridge', 'an old chest freezer'): a thing named. */
 const opensNounPhrase = (list: readonly string[], at: number) =>
-  list.slice(Math.max(0, at - LIST_GAP_WORDS), at).some((word) => DETERMINER_WORDS.has(word));
-const DETERMINER_WORDS = new Set(DETERMINERS);
+  list.slice(Math.max(0, at - LIST_GAP_WORDS), at).some((word) => DETERMINERS.has(word));
 
 /** Words that join the things of a list. */
 const JOINING_WORDS = new Set(['and', 'plus']);
@@ -258,8 +253,7 @@ const isPerSquare = (traits: UnitTraits) => traits.unitTerms.size === 1 && trait
 function sumOfDifferentThings(counts: Quantity[], direct: Quantity): Quantity {
   const byThing = new Map<string | null, Quantity>([[direct.noun, direct]]);
   for (const q of counts) if (q.sentence === direct.sentence && !byThing.has(q.noun)) byThing.set(q.noun, q);
-  if (byThing.size === 1) return direct;
-  return { ...direct, value: [...byThing.values()].reduce((sum, q) => sum + q.value, 0) };
+  return addedUp([...byThing.values()]) ?? direct;
 }
 
 /**

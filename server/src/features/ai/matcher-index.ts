@@ -1,7 +1,7 @@
 import type { CatalogService } from './catalog';
 import { type CrewSized, crewSizedOf } from './crew-size';
 import { ACTION_WORDS, DIAGNOSTIC_WORDS } from './lexicon/service-words';
-import { PERIOD_WORDS, type UnitTraits, unitKindOf } from './line-quantity';
+import { oneOfDescribed, PERIOD_WORDS, type UnitTraits, unitKindOf } from './line-quantity';
 import { buildRetrieval, type Entry, type Retrieval } from './retrieval';
 import { normalise, termOf, words } from './text';
 
@@ -39,6 +39,7 @@ function traitsOf(entry: Entry): Traits {
         .map(termOf),
     ),
     unitKind: unitKindOf(unit),
+    oneOfTerms: oneOfDescribed(entry),
   };
 }
 

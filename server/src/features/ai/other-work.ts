@@ -10,7 +10,6 @@ import { normalise, type Token, termOf, words } from './text';
 const KIND_OF = new Map(
   ACTION_KINDS.flatMap((kind, at) => kind.split(' ').map((word) => [termOf(word), at] as const)),
 );
-const DETERMINER = new Set(DETERMINERS);
 
 /**
  * The word indexes of the things the customer wrote an action word on ('carpet repair', 'repair the carpet'): the
@@ -22,7 +21,7 @@ function wordsWithActionOf(sentence: string): Set<number> {
   all.forEach(({ word }, i) => {
     if (!KIND_OF.has(termOf(word))) return;
     things.add(i - 1);
-    things.add(DETERMINER.has(all[i + 1]?.word ?? '') ? i + 2 : i + 1);
+    things.add(DETERMINERS.has(all[i + 1]?.word ?? '') ? i + 2 : i + 1);
   });
   return things;
 }

@@ -55,7 +55,7 @@ const WORKED_ON_QUANTIFIERS = new Set(['all', 'of', 'each']);
  */
 function isWorkedOn(list: Word[], i: number): boolean {
   let k = i - 1;
-  const leadsIn = (word: string) => WORKED_ON_QUANTIFIERS.has(word) || DETERMINER.has(word);
+  const leadsIn = (word: string) => WORKED_ON_QUANTIFIERS.has(word) || DETERMINERS.has(word);
   while (k > i - 4 && leadsIn(list[k]?.word ?? '')) k--;
   return /^(on|for|in)$/.test(list[k]?.word ?? '');
 }
@@ -230,15 +230,12 @@ function joinsTwoThings(list: Word[], i: number, nounEnd: number): boolean {
   if (nounEnd > i && (/[^s]s$/.test(counted) || PRONOUNS.has(counted) || counted === 'ones')) return false;
   // The first of the two things follows 'both' at once: an action ('repairing') or a thing ('the sofa').
   const firstWord = list[i + 1]?.word ?? '';
-  if (!/ing$/.test(firstWord) && !DETERMINER.has(firstWord)) return false;
+  if (!/ing$/.test(firstWord) && !DETERMINERS.has(firstWord)) return false;
   return list.slice(i + 1, i + 1 + BOTH_AND_WORDS).some(({ word }) => word === 'and');
 }
 
 /** Sizes a catalog sells a thing in ('Large Moving Box'): '10 large ones' counts that kind. */
 const SIZE_WORDS = new Set(['medium', 'large', 'big', 'little', 'jumbo']);
-
-const POSSESSIVE = new Set(POSSESSIVES);
-const DETERMINER = new Set(DETERMINERS);
 
 interface Word {
   word: string;
@@ -632,7 +629,7 @@ export function extractQuantities(text: string): Quantity[] {
           break;
         }
         // 'a couple of the old yews', 'two of my rollers': the determiner after 'of' leads on to the noun.
-        if ((candidate === 'the' || POSSESSIVE.has(candidate)) && list[j - 1]?.word === 'of') {
+        if ((candidate === 'the' || POSSESSIVES.has(candidate)) && list[j - 1]?.word === 'of') {
           partitive = true;
           gap++;
           continue;
@@ -653,7 +650,7 @@ export function extractQuantities(text: string): Quantity[] {
         if (
           NON_NOUNS.has(candidate) ||
           SUBJECT.test(candidate) ||
-          POSSESSIVE.has(candidate) ||
+          POSSESSIVES.has(candidate) ||
           /^\d/.test(candidate) ||
           candidate in UNITS ||
           candidate in TENS
@@ -891,7 +888,7 @@ const groupNoun = (word: string) => (word === 'ones' ? null : termOf(word));
 function pluralHeadAfter(list: Word[], from: number, end: number): number | null {
   for (let k = from; k < Math.min(end, list.length); k++) {
     const word = list[k]?.word ?? '';
-    if (NON_NOUNS.has(word) || POSSESSIVE.has(word) || /^\d/.test(word) || GENERIC_NOUNS.has(word))
+    if (NON_NOUNS.has(word) || POSSESSIVES.has(word) || /^\d/.test(word) || GENERIC_NOUNS.has(word))
       return null;
     if (isPlural(word)) return k;
   }

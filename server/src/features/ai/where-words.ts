@@ -86,7 +86,6 @@ const NEGATOR = new Set(NEGATORS);
 const NEGATED_VERB = new Set(VERB_BEFORE_NEGATOR);
 /** A fault told with a negator ('no hot water', 'not draining', 'not sure'), read where the negator stands. */
 const NEGATED_FAULT = [...FAULT_CUES, ...UNKNOWN_CAUSE_CUES].map((cue) => new RegExp(cue, 'iy'));
-const DETERMINER = new Set(DETERMINERS);
 
 /**
  * The word indexes (as text.ts `words` counts them) of a noun phrase a negator turns away ('walls only NOT
@@ -110,7 +109,7 @@ export function wordsNegated(sentence: string): Set<number> {
       return;
     }
     let j = i + 1;
-    if (DETERMINER.has(all[j]?.word ?? '')) j++;
+    if (DETERMINERS.has(all[j]?.word ?? '')) j++;
     for (; j < all.length; j++) {
       const before = all[j - 1] as (typeof all)[number];
       const current = all[j] as (typeof all)[number];

@@ -104,9 +104,9 @@ export const QUESTION_AUXILIARIES: readonly string[] =
   "can could will would do does did is are should shall might can't cant".split(' ');
 
 /** Possessive determiners: they begin a noun phrase of their own ('two of my rollers'). */
-export const POSSESSIVES: readonly string[] = ['my', 'our', 'your', 'his', 'her', 'their', 'its'];
+export const POSSESSIVES: ReadonlySet<string> = new Set(['my', 'our', 'your', 'his', 'her', 'their', 'its']);
 /** Words that open a noun phrase before its noun ('the', 'those', 'our'). */
-export const DETERMINERS: readonly string[] = [
+export const DETERMINERS: ReadonlySet<string> = new Set([
   'the',
   'a',
   'an',
@@ -116,7 +116,7 @@ export const DETERMINERS: readonly string[] = [
   'these',
   'those',
   ...POSSESSIVES,
-];
+]);
 /** Words that turn a noun phrase away ('no railings', 'walls only NOT ceilings', 'without the trim'). */
 export const NEGATORS: readonly string[] = ['no', 'not', 'without', 'nor'];
 /**
