@@ -588,19 +588,6 @@ describe('the matcher', () => {
   });
 });
 
-describe('half of a name', () => {
-  const quote = quotedIds(['Office Mural', 'Mattress Disposal', 'Piano Move']);
-
-  it('is a request when the half said is a word of the trade', () => {
-    expect(quote('can you take the old mattress away')).toEqual(['Mattress Disposal']);
-  });
-
-  it('is no request when the half said is an everyday word, said of anything', () => {
-    expect(quote('Our office is a mess, can you quote?')).toEqual([]);
-    expect(quote('Can you paint a mural in the office?')).toEqual(['Office Mural']);
-  });
-});
-
 describe('pricing', () => {
   const catalog = [
     {

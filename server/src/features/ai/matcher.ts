@@ -1,5 +1,4 @@
 import { crewAsked } from './crew-size';
-import { everydayTerms } from './everyday-words';
 import { catalogTermsOf } from './expansion';
 import { ACTION_CUES } from './lexicon/close-pairs';
 import {
@@ -43,11 +42,6 @@ export interface Proposal {
 
 /** A service is proposed when enough of its name (IDF-weighted) is in the sentence. */
 const MIN_NAME_COVERAGE = 0.5;
-/**
- * More than half, when what the sentence says of it is everyday words and not what to do: half a name is then one
- * of two equally telling words, said of anything ('house' of Standard House Cleaning, 'small' of Small Moving Box).
- */
-const MIN_EVERYDAY_NAME_COVERAGE = 0.55;
 /** A tenant's phrase ("Also known as", a correction) counts when most of it is there. */
 const MIN_ALIAS_COVERAGE = 0.8;
 /** …or when part of its name is there and the description backs it up strongly. */
@@ -68,16 +62,6 @@ const REQUEST = compileAll(REQUEST_CUES);
 const FAULT_WORK_TERMS = new Set(FAULT_WORK_WORDS.map(termOf));
 const UNKNOWN_CAUSE = compileAll(UNKNOWN_CAUSE_CUES);
 const NAMED_JOB = compileAll(NAMED_JOB_CUES);
-
-function minNameCoverage(index: MatcherIndex, c: Candidate): number {
-  if (c.entry.alias) return MIN_ALIAS_COVERAGE;
-  const { actionTerms } = traitsIn(index, c.entry);
-  const hits = [...c.nameHits];
-  const everyday = everydayTerms();
-  return hits.some((term) => everyday.has(term)) && !hits.some((term) => actionTerms.has(term))
-    ? MIN_EVERYDAY_NAME_COVERAGE
-    : MIN_NAME_COVERAGE;
-}
 
 const relevance = (c: Candidate) => c.nameCoverage + c.descriptionSupport / 2;
 
@@ -267,7 +251,7 @@ function scoreSentence(
       !onlyWhereOrHowLong(c) &&
       !otherWork(c) &&
       !actionElsewhere(c) &&
-      (c.nameCoverage >= minNameCoverage(index, c) - 1e-9 ||
+      (c.nameCoverage >= (c.entry.alias ? MIN_ALIAS_COVERAGE : MIN_NAME_COVERAGE) - 1e-9 ||
         (c.nameCoverage >= MIN_PARTIAL_NAME_COVERAGE && c.descriptionSupport >= MIN_DESCRIPTION_SUPPORT) ||
         (c.descriptionHits >= 2 && c.descriptionSupport >= MIN_DESCRIPTION_ONLY)),
   );
