@@ -59,6 +59,9 @@ const changed = frozenFiles(corpus.split).filter((file) => corpus.split.frozen[f
 if (changed.length > 0)
   console.warn(`Frozen files (test half or holdout) changed since they were frozen: ${changed.join(', ')}`);
 
+const validationTrades = new Set(corpus.split.validation.map(tradeOf));
+const isValidation = (message: LabelledMessage) => validationTrades.has(message.trade);
+
 const provider = providerFromEnvironment();
 const engine = engineOf(provider);
 console.log(`Quote engine: ${provider.name}`);
@@ -71,6 +74,11 @@ if (process.argv.includes('--dev')) {
     const messages = corpus.messages.dev.filter((message) => message.trade === trade);
     console.log(row(`  ${trade}`, await scoreEngine(engine, messages, corpus.catalogs)));
   }
+  // The trades a step is tuned on, and the validation trades it must not lower, each pooled.
+  const tuning = corpus.messages.dev.filter((message) => !isValidation(message));
+  console.log(row('  (tuning)', await scoreEngine(engine, tuning, corpus.catalogs)));
+  const validating = corpus.messages.dev.filter(isValidation);
+  console.log(row('  (validation)', await scoreEngine(engine, validating, corpus.catalogs)));
 } else {
   const test = await scoreEngine(engine, corpus.messages.test, corpus.catalogs);
   console.log(row('test', test));
@@ -83,9 +91,11 @@ if (process.argv.includes('--dev')) {
 const showFailures = process.argv.includes('--failures');
 if (showFailures || process.argv.includes('--misses')) {
   const devMessages = new Map(corpus.messages.dev.map((message) => [message.id, message]));
-  // The validation trade is read by its score alone (docs/quote-eval-labelling.md).
-  const validation = new Set(corpus.split.validation.map(tradeOf));
-  const readable = dev.misses.filter((miss) => !validation.has(devMessages.get(miss.id)?.trade ?? ''));
+  // The validation trades are read by their scores alone (docs/quote-eval-labelling.md).
+  const readable = dev.misses.filter((miss) => {
+    const message = devMessages.get(miss.id);
+    return message !== undefined && !isValidation(message);
+  });
   for (const miss of readable) {
     console.log(`${miss.id}\n  expected ${miss.expected.join('; ')}\n  got      ${miss.got.join('; ')}`);
     for (const line of miss.wrong) console.log(`  wrong    ${line.service} ← “${line.sourceText}”`);
