@@ -74,7 +74,12 @@ export function quantityFor(
     const hours = (q: Quantity) => q.kind === kind && q.value >= 1;
     return addedUp(sentence.filter(hours)) ?? message.all.find(hours);
   }
-  const measured = sentence.find((q) => q.kind === kind) ?? message.all.find((q) => q.kind === kind);
+  // Lengths one sentence gives add up as areas do ('60 ft along the back and 45 ft down the side').
+  const sentenceMeasure =
+    kind === 'length'
+      ? addedUp(sentence.filter((q) => q.kind === kind))
+      : sentence.find((q) => q.kind === kind);
+  const measured = sentenceMeasure ?? message.all.find((q) => q.kind === kind);
   // A service by the month with no months said is counted as any other ('the program on all four yards').
   if (kind !== 'count' && (kind !== 'month' || measured)) return measured;
   const counts = sentence.filter((q) => q.kind === 'count');

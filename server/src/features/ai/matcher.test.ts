@@ -838,6 +838,16 @@ describe('hours of work in one sentence', () => {
   });
 });
 
+describe('lengths in one sentence', () => {
+  const quantities = quotedLines([['Gutter Replacement', 'New seamless gutter.', 'per linear ft']]);
+
+  it('add up for a service priced by length', () => {
+    expect(
+      quantities('Please quote gutter replacement, 40 ft along the front and 25 ft down the side.'),
+    ).toEqual([['Gutter Replacement', 65]]);
+  });
+});
+
 describe('a count of what the work is done on', () => {
   const quantities = quotedLines([['Chimney Sweep', 'Sweep the flue and check the damper.', 'per visit']]);
 

@@ -109,6 +109,30 @@ describe('a quantity said of each of the things counted before it', () => {
   });
 });
 
+describe('a measure said between a count and the things it counts', () => {
+  it('is the measure of each of them', () => {
+    expect(found('three 8 ft sections of fence')).toEqual([{ value: 24, kind: 'length', noun: null }]);
+    expect(found('two 10x12 bedrooms').find((q) => q.kind === 'area')?.value).toBe(240);
+  });
+
+  it('is the measure of one thing when no plural follows', () => {
+    expect(found('a 10x12 room').find((q) => q.kind === 'area')?.value).toBe(120);
+    expect(found('we need about 30 ft of fence, two gates')[0]).toEqual({
+      value: 30,
+      kind: 'length',
+      noun: null,
+    });
+  });
+});
+
+describe('a height', () => {
+  it('is no length of work', () => {
+    expect(found('the fence is 6 ft tall and about 80 ft long')).toEqual([
+      { value: 80, kind: 'length', noun: null },
+    ]);
+  });
+});
+
 describe('a count of nothing named', () => {
   it('counts the last plural said before it in its sentence', () => {
     expect(found('paint the front door and garage door, also the shutters, theres 8 of them')).toEqual([

@@ -486,6 +486,7 @@ export function extractQuantities(text: string): Quantity[] {
       sentence: sentenceAt(normalised, start),
     };
     if (/^\s*each\b/.test(normalised.slice(end))) ofEach.add(area);
+    area.value = roundQuantity(area.value * countBeforeMeasure(normalised, start, end));
     if (DEDUCTED_BEFORE.test(normalised.slice(Math.max(0, start - 20), start))) area.deducted = true;
     return area;
   });
@@ -713,6 +714,16 @@ export function extractQuantities(text: string): Quantity[] {
       // 'the mattress bags for a king and a queen so two': a count given as how many sums up the whole clause before.
       noun ??= pluralNamedBefore(list, i, raw, givenAsHowMany ? SUMMED_UP_WORDS : REFERENCE_WORDS);
     }
+    if (kind !== 'count') {
+      const afterUnit = list[unitIndex + unitLength]?.word ?? '';
+      // '6 ft tall', '4 feet high': how tall a thing is, not how much of it there is.
+      if (kind === 'length' && HEIGHT_WORDS.has(afterUnit)) {
+        i = unitIndex + unitLength - 1;
+        continue;
+      }
+      // 'three 8 ft sections', 'two 30 ft runs': a measure of each of the things counted around it.
+      if (isCountWord(prev) && isPlural(afterUnit)) factor *= numberAt(list, i - 1, raw)?.value ?? 1;
+    }
     const approxStart = APPROX.has(prev) ? i - 1 : i;
     const startWord = list[approxStart] as Word;
     const endWord = list[Math.max(nounEnd, i + number.length - 1)] as Word;
@@ -739,6 +750,21 @@ export function extractQuantities(text: string): Quantity[] {
       ofEach,
     ),
   );
+}
+
+/** Words after a length that make it a height. */
+const HEIGHT_WORDS = new Set(['tall', 'high']);
+
+/**
+ * 'two 10x12 bedrooms': an area said between a count and the plural it counts is the area of each of them; how
+ * many there are, else 1.
+ */
+function countBeforeMeasure(text: string, start: number, end: number): number {
+  const before = words(text.slice(0, start)).at(-1)?.word ?? '';
+  const after = words(text.slice(end)).at(0)?.word ?? '';
+  if (!isCountWord(before) || !isPlural(after)) return 1;
+  const list = words(text.slice(0, start));
+  return numberAt(list, list.length - 1, text)?.value ?? 1;
 }
 
 /** How many words after hours of work the days they are worked on may be said ('3 hours each for two days'). */
