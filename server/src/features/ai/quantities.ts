@@ -760,10 +760,10 @@ const HEIGHT_WORDS = new Set(['tall', 'high']);
  * many there are, else 1.
  */
 function countBeforeMeasure(text: string, start: number, end: number): number {
-  const before = words(text.slice(0, start)).at(-1)?.word ?? '';
+  const list = words(text.slice(0, start));
+  const before = list.at(-1)?.word ?? '';
   const after = words(text.slice(end)).at(0)?.word ?? '';
   if (!isCountWord(before) || !isPlural(after)) return 1;
-  const list = words(text.slice(0, start));
   return numberAt(list, list.length - 1, text)?.value ?? 1;
 }
 
