@@ -112,15 +112,20 @@ describe('GET /api/events', () => {
     bluewave.close();
   });
 
-  it('sends the first of a burst of changes at once and folds the rest into one more', async () => {
+  // How a burst folds window by window is coalesce.test.ts's; here, that the stream folds one at all: how many
+  // windows the burst's notifications span depends on how fast the machine delivers them.
+  it('folds a burst of changes into fewer events than were published', async () => {
     const stream = await openStream(acmeOwner);
+    const burst = 20;
     await Promise.all(
-      Array.from({ length: 20 }, () => ctx.app.events.publish({ type: 'inbox.changed', tenantId: acmeId })),
+      Array.from({ length: burst }, () =>
+        ctx.app.events.publish({ type: 'inbox.changed', tenantId: acmeId }),
+      ),
     );
     await stream.next(() => true);
     await new Promise((resolve) => setTimeout(resolve, COALESCE_MS * 3));
     expect(stream.events.length).toBeGreaterThanOrEqual(1);
-    expect(stream.events.length).toBeLessThanOrEqual(2);
+    expect(stream.events.length).toBeLessThan(burst / 2);
     stream.close();
   });
 
