@@ -486,7 +486,11 @@ export function extractQuantities(text: string): Quantity[] {
       sentence: sentenceAt(normalised, start),
     };
     if (/^\s*each\b/.test(normalised.slice(end))) ofEach.add(area);
-    area.value = roundQuantity(area.value * countBeforeMeasure(normalised, start, end));
+    const wordsBefore = words(normalised.slice(0, start));
+    const wordAfter = words(normalised.slice(end)).at(0)?.word ?? '';
+    area.value = roundQuantity(
+      area.value * eachOfCounted(wordsBefore, wordsBefore.length - 1, wordAfter, normalised),
+    );
     if (DEDUCTED_BEFORE.test(normalised.slice(Math.max(0, start - 20), start))) area.deducted = true;
     return area;
   });
@@ -721,8 +725,7 @@ export function extractQuantities(text: string): Quantity[] {
         i = unitIndex + unitLength - 1;
         continue;
       }
-      // 'three 8 ft sections', 'two 30 ft runs': a measure of each of the things counted around it.
-      if (isCountWord(prev) && isPlural(afterUnit)) factor *= numberAt(list, i - 1, raw)?.value ?? 1;
+      factor *= eachOfCounted(list, i - 1, afterUnit, raw);
     }
     const approxStart = APPROX.has(prev) ? i - 1 : i;
     const startWord = list[approxStart] as Word;
@@ -756,15 +759,12 @@ export function extractQuantities(text: string): Quantity[] {
 const HEIGHT_WORDS = new Set(['tall', 'high']);
 
 /**
- * 'two 10x12 bedrooms': an area said between a count and the plural it counts is the area of each of them; how
- * many there are, else 1.
+ * 'three 8 ft sections', 'two 10x12 bedrooms': a measure said between a count (the word at `at`) and the plural it
+ * counts (`after`) is the measure of each of them; how many there are, else 1.
  */
-function countBeforeMeasure(text: string, start: number, end: number): number {
-  const list = words(text.slice(0, start));
-  const before = list.at(-1)?.word ?? '';
-  const after = words(text.slice(end)).at(0)?.word ?? '';
-  if (!isCountWord(before) || !isPlural(after)) return 1;
-  return numberAt(list, list.length - 1, text)?.value ?? 1;
+function eachOfCounted(list: Word[], at: number, after: string, raw: string): number {
+  if (!isCountWord(list[at]?.word ?? '') || !isPlural(after)) return 1;
+  return numberAt(list, at, raw)?.value ?? 1;
 }
 
 /** How many words after hours of work the days they are worked on may be said ('3 hours each for two days'). */
