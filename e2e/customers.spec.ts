@@ -97,7 +97,9 @@ test('pipeline counts match the API; list view and search', async ({ page }) => 
   await expect(page.getByText('Try adjusting your search')).toBeVisible();
 });
 
-test('add a customer, open it, use every tab, manage a contact, and drag it to Quoted', async ({ page }) => {
+test('add a customer, drag it to Quoted, and open it: what the form took is what it shows', async ({
+  page,
+}) => {
   const name = unique('E2E Customer');
   await signIn(page, OWNER.email);
   await openPipeline(page);
@@ -147,6 +149,13 @@ test('add a customer, open it, use every tab, manage a contact, and drag it to Q
   await expect(overviewValue(page, 'City')).toHaveText('Davis');
   await expect(overviewValue(page, 'State')).toHaveText('CA');
   await expect(page.getByText('QUOTED', { exact: true })).toBeVisible();
+});
+
+test('a customer’s detail: every tab, and a contact added, edited and deleted', async ({ page }) => {
+  await signIn(page, OWNER.email);
+  const customer = await createCustomer(page, { name: unique('E2E Tabs') });
+  await page.goto(`/customers/${customer.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: customer.name })).toBeVisible();
   await page.getByRole('tab', { name: 'Messages' }).click();
   await expect(page.getByText('No messages for this customer.')).toBeVisible();
   await page.getByRole('tab', { name: 'Notes' }).click();
