@@ -3,7 +3,7 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from '@
 import { generate } from 'otplib';
 import { OWNER, STAFF } from './support/demo-users';
 import { type ProductServer, startProductServer } from './support/product-server';
-import { signIn } from './support/sign-in';
+import { signIn, xsrfHeader } from './support/sign-in';
 
 const PASSWORD = 'a long enough passphrase';
 
@@ -69,7 +69,7 @@ async function secondFactor(page: Page, code: string) {
   await page.getByRole('button', { name: 'Verify' }).click();
 }
 
-test('enrol two-factor, sign in with password and code, and once with a recovery code, then turn it off', async ({
+test('enrol two-factor on screen, sign in with password and code, and once with a recovery code', async ({
   page,
   browser,
   playwright,
@@ -98,14 +98,37 @@ test('enrol two-factor, sign in with password and code, and once with a recovery
   await secondFactor(reused, recovery);
   await expect(reused.getByText('Invalid or expired code')).toBeVisible();
   await expect(reused.getByLabel('Authentication code')).toHaveValue(recovery);
+});
 
-  // Turning it off asks for both factors again (a recovery code here: the app's next codes are spent).
+test('turning two-factor off asks for both factors and signs the other sessions out', async ({
+  page,
+  browser,
+  playwright,
+}) => {
+  const email = await freshUser(
+    await playwright.request.newContext({ baseURL: test.info().project.use.baseURL }),
+  );
+  await signIn(page, email, PASSWORD);
+  const headers = await xsrfHeader(page.context());
+  const { secret } = await (await page.request.post('/api/auth/2fa/setup', { headers })).json();
+  const enabled = await page.request.post('/api/auth/2fa/enable', {
+    headers,
+    data: { code: await generate({ secret }) },
+  });
+  expect(enabled.status()).toBe(200);
+  const { recoveryCodes } = (await enabled.json()) as { recoveryCodes: string[] };
+  const withCode = await passwordStep(browser, email);
+  await secondFactor(withCode, await nextCode(secret));
+  await expect(withCode).toHaveURL(/\/dashboard$/);
+  await page.goto('/user-settings');
+
+  // A recovery code here: the app's current and next codes are spent.
   const card = page
     .locator('.ant-card')
     .filter({ has: page.getByText('Two-factor sign-in', { exact: true }) });
   await card.getByRole('button', { name: 'Turn off two-factor sign-in' }).click();
   await card.getByLabel('Current password').fill(PASSWORD);
-  await card.getByLabel('Authentication code').fill(recoveryCodes[1] ?? '');
+  await card.getByLabel('Authentication code').fill(recoveryCodes[0] ?? '');
   await card.getByRole('button', { name: 'Turn off two-factor sign-in' }).click();
   await expect(
     page.getByText('Two-factor sign-in is off. Your other sessions were signed out.'),
