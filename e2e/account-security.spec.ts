@@ -3,7 +3,7 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from '@
 import { generate } from 'otplib';
 import { OWNER, STAFF } from './support/demo-users';
 import { type ProductServer, startProductServer } from './support/product-server';
-import { signIn, xsrfHeader } from './support/sign-in';
+import { signIn } from './support/sign-in';
 
 const PASSWORD = 'a long enough passphrase';
 
@@ -72,11 +72,9 @@ async function secondFactor(page: Page, code: string) {
 test('enrol two-factor on screen, sign in with password and code, and once with a recovery code', async ({
   page,
   browser,
-  playwright,
+  request,
 }) => {
-  const email = await freshUser(
-    await playwright.request.newContext({ baseURL: test.info().project.use.baseURL }),
-  );
+  const email = await freshUser(request);
   await signIn(page, email, PASSWORD);
   await page.goto('/user-settings');
   await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
@@ -103,13 +101,11 @@ test('enrol two-factor on screen, sign in with password and code, and once with 
 test('turning two-factor off asks for both factors and signs the other sessions out', async ({
   page,
   browser,
-  playwright,
+  request,
 }) => {
-  const email = await freshUser(
-    await playwright.request.newContext({ baseURL: test.info().project.use.baseURL }),
-  );
+  const email = await freshUser(request);
   await signIn(page, email, PASSWORD);
-  const headers = await xsrfHeader(page.context());
+  const headers = await xsrf(page.request);
   const { secret } = await (await page.request.post('/api/auth/2fa/setup', { headers })).json();
   const enabled = await page.request.post('/api/auth/2fa/enable', {
     headers,
@@ -143,11 +139,9 @@ test('turning two-factor off asks for both factors and signs the other sessions 
 test('a signed-out session answers 401, and a password change ends the other session', async ({
   page,
   browser,
-  playwright,
+  request,
 }) => {
-  const email = await freshUser(
-    await playwright.request.newContext({ baseURL: test.info().project.use.baseURL }),
-  );
+  const email = await freshUser(request);
   const other = await (await browser.newContext()).newPage();
   await signIn(other, email, PASSWORD);
   await signIn(page, email, PASSWORD);
