@@ -719,6 +719,16 @@ describe('numbers in service names', () => {
   it('are part of the name when said with it', () => {
     expect(quantities('we need Microsoft 365 licences')).toEqual([['Microsoft 365 Licence', 1]]);
   });
+
+  it("never count the line whose name holds them, whatever follows ('Microsoft 365 accounts')", () => {
+    expect(quantities('We need laptops set up, plus Microsoft 365 accounts.')).toEqual([
+      ['Microsoft 365 Licence', 1],
+    ]);
+    expect(quantities('Can we get pricing on the 365 licenses?')).toEqual([['Microsoft 365 Licence', 1]]);
+    expect(quantities('Can we get pricing on 6 of the 365 licenses?')).toEqual([
+      ['Microsoft 365 Licence', 6],
+    ]);
+  });
 });
 
 describe('a service priced by the month', () => {

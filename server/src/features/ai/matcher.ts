@@ -448,11 +448,15 @@ export function matchMessage(index: MatcherIndex, text: string, declined = ''): 
   const unmatched: Proposal['unmatched'] = [];
   const sentences: { text: string; tokens: Token[] }[] = [];
   const add = (candidate: Candidate, sentenceText: string, before: readonly string[] = []) => {
-    const sentenceQuantities = extractQuantities(sentenceText).filter(notQuantity);
+    // A number of the line's own name never counts it ('Microsoft 365 accounts' is no 365 of them).
+    const own = numbersInName(candidate.entry);
+    const notOwn = (q: Quantity) => q.kind !== 'count' || !own.has(q.value);
+    const sentenceQuantities = extractQuantities(sentenceText).filter(notQuantity).filter(notOwn);
     const traits = traitsIn(index, candidate.entry);
     const listed = (text: string) => thingsListed(text, index.thingTerms, candidate.entry);
+    const ownMessageQuantities = { ...messageQuantities, all: messageQuantities.all.filter(notOwn) };
     const found =
-      quantityFor(candidate, traits, sentenceQuantities, messageQuantities) ??
+      quantityFor(candidate, traits, sentenceQuantities, ownMessageQuantities) ??
       (thingUnsaid(candidate, traits)
         ? (listed(sentenceText) ?? (pointsBack(sentenceText) ? nearestListed(before, listed) : undefined))
         : undefined);
@@ -547,6 +551,13 @@ export function matchMessage(index: MatcherIndex, text: string, declined = ''): 
     unmatched,
   };
 }
+
+const numbersInName = (entry: Entry) =>
+  new Set(
+    words(normalise(entry.service.name))
+      .filter(({ word }) => /^\d+$/.test(word))
+      .map(({ word }) => Number(word)),
+  );
 
 const isCrew = (index: MatcherIndex, candidate: Candidate) =>
   index.crews.some((crew) => crew.entry === candidate.entry);
