@@ -13,6 +13,8 @@ import {
   tenants,
   users,
 } from '../db/schema';
+import { loadTenantCatalog } from '../features/ai/catalog';
+import { matcherProposal } from '../features/ai/provider';
 import { verifyPassword } from '../shared/passwords';
 import { publicTokenHash } from '../shared/quotes/tokens';
 import { SETUP_TIMEOUT_MS, testSecretBox } from '../testing/app';
@@ -141,6 +143,27 @@ describe.each(['Acme Plumbing', 'Bluewave Group'])('%s', (tenantName) => {
       .from(messages)
       .where(and(eq(messages.tenantId, id), sql`${messages.aiQuoteResponse} is not null`));
     expect(withAiQuote?.value).toBeGreaterThan(0);
+  });
+
+  it("shows on an AI quote's lines the words of its message the quote engine reads them from", async () => {
+    const catalog = await loadTenantCatalog(db, id);
+    const rows = await db
+      .select({
+        serviceId: quoteLines.serviceId,
+        sourceText: quoteLines.sourceText,
+        subject: messages.subject,
+        content: messages.content,
+      })
+      .from(quoteLines)
+      .innerJoin(quotes, eq(quotes.id, quoteLines.quoteId))
+      .innerJoin(messages, eq(messages.id, quotes.messageId))
+      .where(and(eq(quotes.tenantId, id), eq(quotes.aiGenerated, true)));
+    expect(rows.filter((row) => row.sourceText !== null).length).toBeGreaterThan(rows.length / 3);
+    for (const { serviceId, sourceText, subject, content } of rows) {
+      // What Regenerate Quote would show for that service, or nothing where the engine does not propose it.
+      const proposed = matcherProposal({ subject, content }, catalog).lines;
+      expect(sourceText).toBe(proposed.find((line) => line.serviceId === serviceId)?.sourceText ?? null);
+    }
   });
 
   it('has AI prompt logs of several sources, each with a response', async () => {

@@ -1,4 +1,6 @@
 import type { MessageStatus } from 'shared-api/contract';
+import type { CatalogService } from '../features/ai/catalog';
+import { matcherProposal } from '../features/ai/provider';
 import { deriveMessageText, plainTextOf } from '../shared/inbox';
 import { lineItem, type PricedService, quoteContent } from './quote-lines';
 import { DAY, type MessageRow, MINUTE, type TenantBuild } from './rows';
@@ -71,6 +73,7 @@ export function addInbox(
   requests: MessageSeed[],
   people: Map<string, Sender>,
   servicesByName: Map<string, PricedService>,
+  catalog: readonly CatalogService[],
 ): Set<string> {
   const { rows, rng, tenantId, userIds } = build;
   const contactsOnly = [...people.values()].filter((person) => person.contactId);
@@ -108,9 +111,12 @@ export function addInbox(
     const userId = rng.pick(userIds);
     if (message.wants && linked && sender.customerId && index % 2 === 0) {
       const excerpt = plainTextOf(message.body);
+      // Each line shows the words the quote engine reads it from, as a quote generated in the product does.
+      const { lines } = matcherProposal({ subject: message.subject, content: row.content ?? null }, catalog);
+      const sourceTexts = new Map(lines.map((line) => [line.serviceId, line.sourceText]));
       const items = message.wants.flatMap(([name, quantity]) => {
         const service = servicesByName.get(name);
-        return service ? [lineItem(service, quantity, excerpt.slice(0, 120))] : [];
+        return service ? [lineItem(service, quantity, sourceTexts.get(service.id) ?? null)] : [];
       });
       const { content, total } = quoteContent(items);
       const quotedAt = new Date(Math.min(receivedAt.getTime() + 120 * MINUTE, build.now.getTime() - MINUTE));

@@ -1,4 +1,5 @@
 import type { QuoteStatus } from 'shared-api/contract';
+import type { CatalogService } from '../features/ai/catalog';
 import { normalizeEmail, normalizePhone } from '../shared/contact-points';
 import { hashPassword } from '../shared/passwords';
 import { addInbox, type Sender } from './inbox';
@@ -48,8 +49,8 @@ export async function addTenant(
   const build: TenantBuild = { rows, rng, tenantId, userIds, now };
 
   const { customerIds, people } = addCustomers(build, seed);
-  const servicesByName = addCatalogs(build, seed);
-  const quoted = addInbox(build, seed.messages, people, servicesByName);
+  const { servicesByName, catalog } = addCatalogs(build, seed);
+  const quoted = addInbox(build, seed.messages, people, servicesByName, catalog);
   addHandMadeQuotes(build, seed, customerIds, quoted, [...servicesByName.values()]);
 }
 
@@ -90,11 +91,10 @@ function addCustomers({ rows, rng, tenantId, userIds, now }: TenantBuild, seed: 
   return { customerIds, people };
 }
 
-function addCatalogs(
-  { rows, rng, tenantId, now }: TenantBuild,
-  seed: TenantSeed,
-): Map<string, PricedService> {
+/** The tenant's catalogs as rows, its services by name, and the whole catalog as the quote engine reads it. */
+function addCatalogs({ rows, rng, tenantId, now }: TenantBuild, seed: TenantSeed) {
   const servicesByName = new Map<string, PricedService>();
+  const engineCatalog: CatalogService[] = [];
   seed.catalogs.forEach((catalog, i) => {
     const catalogId = rng.uuid();
     rows.catalogs.push({
@@ -108,9 +108,18 @@ function addCatalogs(
       const id = rng.uuid();
       rows.services.push({ id, catalogId, name, description, unit, unitCost });
       servicesByName.set(name, { id, name, unit, cents: toCents(unitCost) });
+      engineCatalog.push({
+        id,
+        name,
+        description,
+        unit,
+        cents: toCents(unitCost),
+        catalogName: catalog.name,
+        aliases: [],
+      });
     }
   });
-  return servicesByName;
+  return { servicesByName, catalog: engineCatalog };
 }
 
 /** Quotes typed by hand for customers further down the pipeline that have no AI quote yet. */

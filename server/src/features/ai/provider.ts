@@ -66,12 +66,20 @@ function ownWords({ subject, content }: Pick<QuoteMessage, 'subject' | 'content'
   return topic ? `${topic}\n${body}` : body;
 }
 
+/** What the built-in matcher proposes for a message; the demo seed's AI quotes come from it too. */
+export function matcherProposal(
+  message: Pick<QuoteMessage, 'subject' | 'content'>,
+  catalog: readonly CatalogService[],
+): Proposal {
+  const own = ownWords(message);
+  return matchMessage(cachedMatcherIndex(catalog), requestedText(own), declinedText(own));
+}
+
 /** The embedded default: deterministic, offline, always available. */
 export const matcherProvider: QuoteProvider = {
   name: 'matcher',
   async propose({ message, catalog }) {
-    const own = ownWords(message);
-    const proposal = matchMessage(cachedMatcherIndex(catalog), requestedText(own), declinedText(own));
+    const proposal = matcherProposal(message, catalog);
     return { proposal, model: MATCHER_MODEL, version: MATCHER_VERSION, raw: JSON.stringify(proposal) };
   },
 };
