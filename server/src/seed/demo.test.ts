@@ -14,6 +14,7 @@ import {
   users,
 } from '../db/schema';
 import { loadTenantCatalog } from '../features/ai/catalog';
+import { messageQuoteContent } from '../features/ai/pricing';
 import { matcherProposal } from '../features/ai/provider';
 import { verifyPassword } from '../shared/passwords';
 import { publicTokenHash } from '../shared/quotes/tokens';
@@ -143,6 +144,18 @@ describe.each(['Acme Plumbing', 'Bluewave Group'])('%s', (tenantName) => {
       .from(messages)
       .where(and(eq(messages.tenantId, id), sql`${messages.aiQuoteResponse} is not null`));
     expect(withAiQuote?.value).toBeGreaterThan(0);
+  });
+
+  it('gives a message the AI quote the quote engine gives it, as Regenerate Quote would', async () => {
+    const catalog = await loadTenantCatalog(db, id);
+    const rows = await db
+      .select({ subject: messages.subject, content: messages.content, ai: messages.aiQuoteResponse })
+      .from(messages)
+      .where(and(eq(messages.tenantId, id), sql`${messages.aiQuoteResponse} is not null`));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const { ai, ...message } of rows) {
+      expect(ai).toEqual(messageQuoteContent(matcherProposal(message, catalog), catalog, message));
+    }
   });
 
   it("shows on an AI quote's lines the words of its message the quote engine reads them from", async () => {

@@ -1,8 +1,9 @@
 import type { MessageStatus } from 'shared-api/contract';
 import type { CatalogService } from '../features/ai/catalog';
+import { messageQuoteContent } from '../features/ai/pricing';
 import { matcherProposal } from '../features/ai/provider';
 import { deriveMessageText, plainTextOf } from '../shared/inbox';
-import { lineItem, type PricedService, quoteContent } from './quote-lines';
+import { lineItem, type PricedService, quoteTotal } from './quote-lines';
 import { DAY, type MessageRow, MINUTE, type TenantBuild } from './rows';
 import type { MessageSeed, PersonSeed } from './types';
 
@@ -111,23 +112,25 @@ export function addInbox(
     const userId = rng.pick(userIds);
     if (message.wants && linked && sender.customerId && index % 2 === 0) {
       const excerpt = plainTextOf(message.body);
-      // Each line shows the words the quote engine reads it from, as a quote generated in the product does.
-      const { lines } = matcherProposal({ subject: message.subject, content: row.content ?? null }, catalog);
-      const sourceTexts = new Map(lines.map((line) => [line.serviceId, line.sourceText]));
+      // The message's AI quote is what the quote engine gives it; the saved quote is the business's own
+      // (`wants`), its lines showing the words the engine read them from where it proposed them.
+      const asked = { subject: message.subject, content: row.content ?? null };
+      const proposal = matcherProposal(asked, catalog);
+      const generated = messageQuoteContent(proposal, catalog, asked);
+      const sourceTexts = new Map(proposal.lines.map((line) => [line.serviceId, line.sourceText]));
       const items = message.wants.flatMap(([name, quantity]) => {
         const service = servicesByName.get(name);
         return service ? [lineItem(service, quantity, sourceTexts.get(service.id) ?? null)] : [];
       });
-      const { content, total } = quoteContent(items);
       const quotedAt = new Date(Math.min(receivedAt.getTime() + 120 * MINUTE, build.now.getTime() - MINUTE));
-      row.aiQuoteResponse = content;
+      row.aiQuoteResponse = generated;
       rows.quotes.push({
         id: rng.uuid(),
         tenantId,
         customerId: sender.customerId,
         messageId: row.id,
         status: index % 4 === 0 ? 'DRAFT' : 'SENT',
-        total,
+        total: quoteTotal(items),
         lineItems: items,
         aiGenerated: true,
         createdAt: quotedAt,
@@ -137,9 +140,9 @@ export function addInbox(
         type: 'generate-quote',
         content: `Generate a quote from the catalog for this message:\n\n${excerpt}`,
         metadata: { source: 'generate-quote', messageId: row.id },
-        output: JSON.stringify(content),
+        output: JSON.stringify(generated),
         model: 'catalog-matcher',
-        responseMetadata: { source: 'generate-quote', lineItems: items.length },
+        responseMetadata: { source: 'generate-quote', lineItems: generated.lineItems.length },
       });
     } else if (linked && index % 5 === 1) {
       const suggestion = { contactId: sender.contactId, customerId: sender.customerId, confidence: 0.96 };

@@ -1,4 +1,4 @@
-import type { AiQuoteContent, QuoteLineItem } from 'shared-api/contract';
+import type { QuoteLineItem } from 'shared-api/contract';
 
 /** A catalog service as quotes need it: money in integer cents, so sums are exact. */
 export interface PricedService {
@@ -20,12 +20,9 @@ export function lineItem(service: PricedService, quantity: number, sourceText: s
   };
 }
 
-export function quoteContent(lineItems: QuoteLineItem[]): { content: AiQuoteContent; total: string } {
-  const cents = lineItems.reduce((sum, item) => sum + Math.round(item.lineTotal * 100), 0);
-  return {
-    content: { lineItems, total: cents / 100, currency: 'USD', unmatched: [] },
-    total: fromCents(cents),
-  };
+/** The quote's total as PostgreSQL stores it, summed in cents. */
+export function quoteTotal(lineItems: QuoteLineItem[]): string {
+  return fromCents(lineItems.reduce((sum, item) => sum + Math.round(item.lineTotal * 100), 0));
 }
 
 /** '145.00' → 14500, without passing through a float. */

@@ -3,7 +3,7 @@ import type { CatalogService } from '../features/ai/catalog';
 import { normalizeEmail, normalizePhone } from '../shared/contact-points';
 import { hashPassword } from '../shared/passwords';
 import { addInbox, type Sender } from './inbox';
-import { lineItem, type PricedService, quoteContent, toCents } from './quote-lines';
+import { lineItem, type PricedService, quoteTotal, toCents } from './quote-lines';
 import type { SeededRandom } from './random';
 import { DAY, type SeedRows, type TenantBuild } from './rows';
 import type { TenantSeed, UserSeed } from './types';
@@ -143,7 +143,7 @@ function addHandMadeQuotes(
       tenantId,
       customerId,
       status,
-      total: quoteContent(items).total,
+      total: quoteTotal(items),
       lineItems: items,
       aiGenerated: false,
       createdAt: new Date(now.getTime() - rng.int(3, 30) * DAY),

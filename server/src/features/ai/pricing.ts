@@ -2,6 +2,7 @@ import type { AiQuoteContent, QuoteLineItem } from 'shared-api/contract';
 import type { CatalogService } from './catalog';
 import type { Proposal } from './matcher';
 import { centsToNumber, lineCents } from './money';
+import type { QuoteMessage } from './prompt';
 
 /**
  * A provider's proposal priced from the catalog: every unit cost is the catalog's, whatever a provider
@@ -44,4 +45,28 @@ export function priceProposal(
     content: { lineItems, total: centsToNumber(totalCents), currency: 'USD', unmatched },
     totalCents,
   };
+}
+
+/** The AI quote a message gets: the proposal priced, and when it quotes nothing, the message as unmatched. */
+export function messageQuoteContent(
+  proposal: Proposal,
+  catalog: readonly CatalogService[],
+  message: Pick<QuoteMessage, 'subject' | 'content'>,
+): AiQuoteContent {
+  const { content } = priceProposal(proposal, catalog);
+  if (content.lineItems.length === 0 && content.unmatched.length === 0) {
+    content.unmatched.push({
+      text: clip(message.subject ?? message.content ?? ''),
+      reason: 'No service in the catalog matches this message',
+    });
+  }
+  return content;
+}
+
+function clip(text: string): string {
+  const flat = text
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return flat.length <= 200 ? flat : `${flat.slice(0, 199)}…`;
 }

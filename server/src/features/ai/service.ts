@@ -9,7 +9,7 @@ import { aiProposedLine, insertQuote } from '../../shared/quotes/records';
 import { quoteSettingsOf } from '../../shared/quotes/settings';
 import { loadTenantCatalog } from './catalog';
 import { createOpenAiCompatibleProvider } from './openai-provider';
-import { priceProposal } from './pricing';
+import { messageQuoteContent } from './pricing';
 import { buildQuotePrompt } from './prompt';
 import { type PromptLogEntry, writePromptLog } from './prompt-log';
 import { matcherProvider, type ProviderAnswer, type QuoteProvider, type QuoteRequest } from './provider';
@@ -115,13 +115,7 @@ export async function generateQuote(
     throw new Error(`Every quote provider failed (${fallbackReason})`);
   }
 
-  const { content } = priceProposal(answer.proposal, catalog);
-  if (content.lineItems.length === 0 && content.unmatched.length === 0) {
-    content.unmatched.push({
-      text: clip(request.message.subject ?? request.message.content ?? ''),
-      reason: 'No service in the catalog matches this message',
-    });
-  }
+  const content = messageQuoteContent(answer.proposal, catalog, request.message);
   const succeeded = logEntry.responses.at(-1);
   if (succeeded) succeeded.output = JSON.stringify(content);
 
@@ -141,12 +135,4 @@ export async function generateQuote(
   });
   await writePromptLog(db, logEntry);
   return { content, quoteId };
-}
-
-function clip(text: string): string {
-  const flat = text
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return flat.length <= 200 ? flat : `${flat.slice(0, 199)}…`;
 }
