@@ -472,6 +472,27 @@ describe('the matcher', () => {
     });
   });
 
+  it('does not send to needs review a sentence that asks only for the price or a time of what others name', () => {
+    const message = matchMessage(
+      index,
+      'Our 2 toilets keep running. Could you send a quote and your earliest availability? Please call me back.',
+    );
+    expect(message.lines.map((line) => line.serviceId)).toEqual(['s1']);
+    expect(message.unmatched).toEqual([]);
+    expect(
+      matchMessage(index, 'Can you fix our roof shingles? Could you give us an estimate?').unmatched,
+    ).toEqual([{ text: 'Can you fix our roof shingles?', reason: expect.any(String) }]);
+  });
+
+  it('does not send to needs review a request on "it" beside lines that quote it, but does with no line', () => {
+    const quoted = matchMessage(index, 'Our 2 toilets keep running. Can someone come fix it?');
+    expect(quoted.lines.map((line) => line.serviceId)).toEqual(['s1']);
+    expect(quoted.unmatched).toEqual([]);
+    expect(matchMessage(index, 'The gutter is hanging off. Can someone come fix it?').unmatched).toEqual([
+      { text: 'Can someone come fix it?', reason: expect.any(String) },
+    ]);
+  });
+
   it("quotes a service by the tenant's own phrase for it (Also known as), and by nothing else", () => {
     const request = 'The throne upstairs is gurgling again, can someone come?';
     expect(matchMessage(index, request).lines).toEqual([]);

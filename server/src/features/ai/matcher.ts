@@ -4,6 +4,7 @@ import { ACTION_CUES } from './lexicon/close-pairs';
 import {
   FAULT_WORK_WORDS,
   NAMED_JOB_CUES,
+  PRICE_OR_TIME_WORDS,
   REQUEST_CUES,
   REQUEST_OR_FAULT_CUES,
   UNKNOWN_CAUSE_CUES,
@@ -414,6 +415,11 @@ function requestedTokens(index: MatcherIndex, sentence: string): Token[] {
   );
 }
 
+const PRICE_OR_TIME_TERMS = new Set(PRICE_OR_TIME_WORDS.map(termOf));
+/** A sentence whose words ask only for a price, a time or a call: it asks for what the others name. */
+const asksOnlyPriceOrTime = (sentence: string) =>
+  tokenize(sentence).every((token) => PRICE_OR_TIME_TERMS.has(token.term));
+
 /** Phrases that ask for work; a sentence with one and no service goes to "needs review". */
 const REQUEST_CUE =
   /\b(need|needs|want|would like|quote|price|pricing|cost|how much|estimate|install|replace|repair|fix|set ?up|can you|could you|do you|looking for|proposal)\b/i;
@@ -489,7 +495,12 @@ export function matchMessage(index: MatcherIndex, text: string, declined = ''): 
     for (const candidate of candidates) if (isCrew(index, candidate)) crewsAsked.add(candidate.entry);
     const before = segments.slice(Math.max(0, at - LISTED_BEFORE_SENTENCES), at).map((near) => near.text);
     for (const candidate of candidates) add(candidate, segment.text, before);
-    if (candidates.length === 0 && REQUEST_CUE.test(segment.text) && unmatched.length < 5) {
+    if (
+      candidates.length === 0 &&
+      REQUEST_CUE.test(segment.text) &&
+      !asksOnlyPriceOrTime(segment.text) &&
+      unmatched.length < 5
+    ) {
       unmatched.push({ text: clip(segment.text), reason: 'No service in the catalog matches this request' });
     }
   });
@@ -548,9 +559,14 @@ export function matchMessage(index: MatcherIndex, text: string, declined = ''): 
       quantity,
       sourceText,
     })),
-    unmatched,
+    // A request on 'it' or 'them' that names no thing ('Can someone come fix it?') is for what the lines quote.
+    unmatched: kept.length > 0 ? unmatched.filter(({ text }) => !pointsBackOnly(index, text)) : unmatched,
   };
 }
+
+const pointsBackOnly = (index: MatcherIndex, sentence: string) =>
+  /\b(it|them|those|these|that|this|one)\b/i.test(sentence) &&
+  !tokenize(sentence).some((token) => index.thingTerms.has(token.term));
 
 const numbersInName = (entry: Entry) =>
   new Set(
