@@ -1,6 +1,6 @@
 import RobotOutlined from '@ant-design/icons/RobotOutlined';
 import { Button, Card, Flex, Tag, Typography, theme } from 'antd';
-import { useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import type { AiQuoteContent, PrefillFromMessage } from 'shared-api';
 import { formatMoney, toast } from 'shared-ui';
 import { useGenerateQuoteFromMessageMutation } from '../api/messages-api';
@@ -92,6 +92,9 @@ function QuoteLines({ quote, tenantId, messageId }: QuoteLinesProps) {
   const needsReviewId = useId();
   const cell = { padding: '6px 8px', borderBottom: `1px solid ${token.colorBorderSecondary}` };
   const number = { ...cell, textAlign: 'right' as const, whiteSpace: 'nowrap' as const };
+  // A line's priced cells and its evidence row below read as one line: no border between them.
+  const priced = { ...cell, borderBottom: 'none' };
+  const pricedNumber = { ...number, borderBottom: 'none' };
   return (
     <Flex vertical gap="small">
       <Typography.Text>{`Quote generated with ${quote.lineItems.length} line items.`}</Typography.Text>
@@ -112,21 +115,26 @@ function QuoteLines({ quote, tenantId, messageId }: QuoteLinesProps) {
           <tbody>
             {quote.lineItems.map((item, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: line items have no id and may repeat a service
-              <tr key={`${item.serviceId ?? item.name}-${index}`}>
-                <td style={cell}>
-                  {item.name}
-                  {item.sourceText && (
-                    <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-                      From: “{item.sourceText}”
-                    </Typography.Text>
-                  )}
-                  <CorrectQuoteLine tenantId={tenantId} messageId={messageId} line={item} />
-                </td>
-                <td style={number}>{item.quantity}</td>
-                <td style={cell}>{item.unit ?? ''}</td>
-                <td style={number}>{formatMoney(item.unitCost)}</td>
-                <td style={number}>{formatMoney(item.lineTotal)}</td>
-              </tr>
+              <Fragment key={`${item.serviceId ?? item.name}-${index}`}>
+                <tr>
+                  <td style={priced}>{item.name}</td>
+                  <td style={pricedNumber}>{item.quantity}</td>
+                  <td style={priced}>{item.unit ?? ''}</td>
+                  <td style={pricedNumber}>{formatMoney(item.unitCost)}</td>
+                  <td style={pricedNumber}>{formatMoney(item.lineTotal)}</td>
+                </tr>
+                {/* The evidence spans the row: in a narrow pane the service column alone is too tight for it. */}
+                <tr>
+                  <td style={{ ...cell, paddingTop: 0 }} colSpan={5}>
+                    {item.sourceText && (
+                      <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                        From: “{item.sourceText}”
+                      </Typography.Text>
+                    )}
+                    <CorrectQuoteLine tenantId={tenantId} messageId={messageId} line={item} />
+                  </td>
+                </tr>
+              </Fragment>
             ))}
           </tbody>
           <tfoot>
