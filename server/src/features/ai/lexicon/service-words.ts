@@ -84,35 +84,10 @@ export const ACTION_KINDS: readonly string[] = [
  * Words of a sentence that asks only for a price, a time or a call about what the message names elsewhere ('Could
  * you send a quote and your earliest availability?', 'Please call me back.'): no request of its own to review.
  */
-export const PRICE_OR_TIME_WORDS = [
-  ...['earliest', 'soonest', 'soon', 'asap', 'availability', 'available', 'possible', 'next', 'time', 'date'],
-  ...[
-    'give',
-    'let',
-    'know',
-    'back',
-    'talk',
-    'discuss',
-    'schedule',
-    'scheduling',
-    'book',
-    'booking',
-    'details',
-  ],
-  ...[
-    'day',
-    'days',
-    'week',
-    'weeks',
-    'weekend',
-    'today',
-    'tonight',
-    'tomorrow',
-    'morning',
-    'afternoon',
-    'evening',
-  ],
-  ...['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
-  ...['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october'],
-  ...['november', 'december'],
-];
+export const PRICE_OR_TIME_WORDS: readonly string[] = [
+  'earliest soonest soon asap availability available possible next time date',
+  'give let know back talk discuss schedule scheduling book booking details',
+  'day days week weeks weekend today tonight tomorrow morning afternoon evening',
+  'monday tuesday wednesday thursday friday saturday sunday',
+  'january february march april may june july august september october november december',
+].flatMap((group) => group.split(' '));
