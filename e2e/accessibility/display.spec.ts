@@ -61,3 +61,26 @@ for (const width of [320, 640]) {
     });
   });
 }
+
+test.describe('a 1024 px window (a small laptop or a tablet)', () => {
+  test.use({ viewport: { width: 1024, height: 768 } });
+
+  test('starts with the sidebar collapsed, and the inbox filters from selects so a message has room', async ({
+    page,
+  }) => {
+    await signIn(page, OWNER.email);
+    await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
+    await page.goto('/messages');
+    await expect(page.getByRole('navigation', { name: 'Message filters' })).toHaveCount(0);
+
+    await page.getByRole('combobox', { name: 'Source' }).click();
+    await page.getByTitle(/^Email \(\d+\)$/).click();
+    const rows = page.getByRole('listbox', { name: 'Messages' }).getByRole('option');
+    await expect(rows.first()).toBeVisible();
+    await rows.first().click();
+    const body = page.locator('iframe[title^="Message:"]');
+    await expect(body).toBeVisible();
+    expect((await body.boundingBox())?.width ?? 0).toBeGreaterThan(400);
+    await expectNoHorizontalScroll(page.locator('html'));
+  });
+});

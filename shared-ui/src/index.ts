@@ -7,5 +7,6 @@ export * from './initial-avatar';
 export * from './load-failure';
 export * from './page-header';
 export * from './record-dialog';
+export * from './screen-size';
 export * from './theme';
 export * from './toaster';

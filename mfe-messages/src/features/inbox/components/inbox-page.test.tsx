@@ -7,7 +7,7 @@ import {
   makeStore,
   receiveServerEvent,
 } from 'shared-api';
-import { toast } from 'shared-ui';
+import { NARROW_SCREEN, toast } from 'shared-ui';
 import { renderWithProviders, type StubHandler, stubFetch } from 'shared-ui/test-support';
 import { prefetch } from '../../../routes';
 import { MessagesPage } from './inbox-page';
@@ -215,6 +215,24 @@ describe('MessagesPage', () => {
     expect(await screen.findByText('0 messages matching "zebra"')).toBeInTheDocument();
     expect(await screen.findByText('No messages match your search')).toBeInTheDocument();
     expect(screen.getByText('No messages found')).toBeInTheDocument();
+  });
+
+  it('on a narrow screen, gives the filter pane up to the message and filters by source from a select', async () => {
+    const wide = window.matchMedia.bind(window);
+    jest
+      .spyOn(window, 'matchMedia')
+      .mockImplementation((query) => ({ ...wide(query), matches: query === NARROW_SCREEN }));
+    const api = stubFetch(routes());
+    const { user } = await renderPage();
+
+    expect(screen.queryByRole('navigation', { name: 'Message filters' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Source' }));
+    await user.click(await screen.findByTitle('Email (2)'));
+    await waitFor(() =>
+      expect(new URL(api.callsTo('GET /api/messages').at(-1)?.url ?? '').searchParams.get('source')).toBe(
+        'email',
+      ),
+    );
   });
 
   it('shows the counts of a search the server stopped counting as lower bounds', async () => {

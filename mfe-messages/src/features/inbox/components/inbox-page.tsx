@@ -5,12 +5,13 @@ import {
   type AppDispatch,
   type InboxMessage,
   type MessageSummary,
+  SOURCE_FILTERS,
   type SourceFilter,
   STATUS_FILTERS,
   type StatusFilter,
   useGetCurrentSessionQuery,
 } from 'shared-api';
-import { PageHeader, useConfirm } from 'shared-ui';
+import { PageHeader, useConfirm, useNarrowScreen } from 'shared-ui';
 import { messagesApi } from '../api/messages-api';
 import { useInboxList } from '../hooks/use-inbox-list';
 import { useMessageActions } from '../hooks/use-message-actions';
@@ -22,7 +23,10 @@ import { MessageDetail } from './message-detail';
 import { MessageList } from './message-list';
 import { SearchBox } from './search-box';
 
-/** The Messages screen: filters at the left, the list in the middle, the open message at the right. */
+/**
+ * The Messages screen: filters at the left (on a narrow screen, selects above the list), the list in the middle,
+ * the open message at the right.
+ */
 export function MessagesPage() {
   const dispatch = useDispatch<AppDispatch>();
   const confirm = useConfirm();
@@ -40,6 +44,7 @@ export function MessagesPage() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [activeIndex, setActiveIndex] = useState(-1);
   const searchBox = useRef<InputRef>(null);
+  const narrow = useNarrowScreen();
 
   const selected = list.messages.find((message) => message.id === selectedId) ?? null;
 
@@ -129,22 +134,37 @@ export function MessagesPage() {
         }
       />
       <Flex gap="middle" style={{ height: 'calc(100vh - 200px)', minHeight: 520 }}>
-        <Card size="small" style={{ width: 210, flexShrink: 0, overflowY: 'auto' }}>
-          <FilterSidebar
-            counts={list.counts}
-            source={source}
-            status={status}
-            onSource={(entry) => chooseFilters(() => setSource(entry))}
-            onStatus={(entry) => chooseFilters(() => setStatus(entry))}
-          />
-        </Card>
+        {!narrow && (
+          <Card size="small" style={{ width: 210, flexShrink: 0, overflowY: 'auto' }}>
+            <FilterSidebar
+              counts={list.counts}
+              source={source}
+              status={status}
+              onSource={(entry) => chooseFilters(() => setSource(entry))}
+              onStatus={(entry) => chooseFilters(() => setStatus(entry))}
+            />
+          </Card>
+        )}
         <Card
           size="small"
           style={{ width: 380, flexShrink: 0 }}
           styles={{ body: { height: '100%', display: 'flex', flexDirection: 'column', gap: 8, padding: 8 } }}
         >
-          <Flex gap="small">
+          <Flex gap="small" wrap>
             <SearchBox inputRef={searchBox} onSearch={applySearch} onLeaveDown={() => setActiveIndex(0)} />
+            {narrow && (
+              // On a narrow screen the filter pane gives way to the message: its Source list becomes a select.
+              <Select
+                aria-label="Source"
+                value={source}
+                style={{ width: 130 }}
+                onChange={(entry) => chooseFilters(() => setSource(entry))}
+                options={SOURCE_FILTERS.map((entry) => ({
+                  value: entry,
+                  label: `${entry[0]?.toUpperCase()}${entry.slice(1)} (${countText(list.counts.source[entry], list.counts.capped)})`,
+                }))}
+              />
+            )}
             <Select
               aria-label="Status"
               value={status}

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { api as apiSlice, type CurrentSession, makeStore, setApiBaseUrl } from 'shared-api';
+import { NARROW_SCREEN } from 'shared-ui';
 import { renderWithProviders, type StubHandler, stubFetch } from 'shared-ui/test-support';
 import { aSession, seedSession } from '../../../test-support/session-fixtures';
 import { AppLayout } from './app-layout';
@@ -167,6 +168,20 @@ describe('Sidebar', () => {
     localStorage.setItem('sidebar-collapsed', 'true');
     await renderLayout();
     expect(screen.getByRole('button', { name: 'Expand sidebar' })).toBeInTheDocument();
+  });
+
+  it("starts collapsed on a narrow screen until the user chooses, then keeps the user's choice", async () => {
+    const wide = window.matchMedia.bind(window);
+    const narrow = jest
+      .spyOn(window, 'matchMedia')
+      .mockImplementation((query) => ({ ...wide(query), matches: query === NARROW_SCREEN }));
+    const { user, unmount } = await renderLayout();
+    await user.click(screen.getByRole('button', { name: 'Expand sidebar' }));
+    unmount();
+
+    await renderLayout();
+    expect(screen.getByRole('button', { name: 'Collapse sidebar' })).toBeInTheDocument();
+    narrow.mockRestore();
   });
 
   it('names collapsed entries and shows their label as a tooltip on hover', async () => {
