@@ -1,4 +1,4 @@
-import { useMediaQuery } from './theme/use-media-query';
+import { mediaQuery, useMediaQuery } from './theme/use-media-query';
 
 /**
  * Screens narrower than this (a small laptop, a tablet) start with the sidebar collapsed and show the inbox's
@@ -10,7 +10,4 @@ export const NARROW_SCREEN = '(max-width: 1199px)';
 export const useNarrowScreen = () => useMediaQuery(NARROW_SCREEN);
 
 /** Whether the window is narrow now (for a default chosen once, at start). */
-export const isNarrowScreen = () =>
-  typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia(NARROW_SCREEN).matches
-    : false;
+export const isNarrowScreen = () => mediaQuery(NARROW_SCREEN)?.matches ?? false;

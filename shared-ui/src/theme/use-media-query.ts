@@ -1,6 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-function mediaQuery(query: string): MediaQueryList | undefined {
+/** The window's media query list, where there is a window. */
+export function mediaQuery(query: string): MediaQueryList | undefined {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
     ? window.matchMedia(query)
     : undefined;
