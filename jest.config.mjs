@@ -6,6 +6,8 @@ const swc = (moduleType) => [
       parser: { syntax: 'typescript', tsx: true },
       transform: { react: { runtime: 'automatic' } },
       target: 'es2022',
+      // `import … with { type: 'json' }` reaches jest as written (the scorer's weights are JSON modules).
+      experimental: { keepImportAttributes: true },
     },
     module: { type: moduleType },
   },

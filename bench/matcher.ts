@@ -1,7 +1,8 @@
 /**
  * The embedded quote matcher: latency per quote (own words, requested clauses, match) against 500- and
  * 5,000-service synthetic catalogs (p50/p95/p99, and as a ratio to a plain tokenisation pass over the same
- * text in the same run), and precision/recall on the labelled set. Run: npx tsx bench/matcher.ts
+ * text in the same run), the same with the sentence encoder and scorer (the product's engine, as a ratio to the
+ * lexical quote), the encoder's memory, and precision/recall on the labelled set. Run: npx tsx bench/matcher.ts
  */
 import { performance } from 'node:perf_hooks';
 import type { CatalogService } from '../server/src/features/ai/catalog';
@@ -10,6 +11,11 @@ import { loadCorpus } from '../server/src/features/ai/evaluation/corpus';
 import { matchMessage } from '../server/src/features/ai/matcher';
 import { LABELLED_MESSAGES, type LabelledMessage } from '../server/src/features/ai/matcher-fixtures';
 import { buildMatcherIndex } from '../server/src/features/ai/matcher-index';
+import { loadSentenceEncoder } from '../server/src/features/ai/meaning/encoder';
+import { meaningProposal } from '../server/src/features/ai/meaning/meaning-provider';
+import { trainedPieceIntent } from '../server/src/features/ai/meaning/piece-intent';
+import { trainedScorer } from '../server/src/features/ai/meaning/scorer';
+import { serviceMeanings } from '../server/src/features/ai/meaning/service-meanings';
 import type { QuoteMessage } from '../server/src/features/ai/prompt';
 import { matcherText } from '../server/src/features/ai/provider';
 import { tokenize } from '../server/src/features/ai/text';
@@ -79,6 +85,30 @@ const fmt = (ms: number) => `${ms.toFixed(3)} ms`;
 const figures = (samples: number[]) =>
   `p50 ${fmt(percentile(samples, 50))}  p95 ${fmt(percentile(samples, 95))}  p99 ${fmt(percentile(samples, 99))}`;
 
+// The sentence encoder's cost in memory: the process's resident set before and after the model loads.
+const rssBefore = process.memoryUsage().rss;
+const encoderStarted = performance.now();
+const encoder = await loadSentenceEncoder();
+const encoderMs = performance.now() - encoderStarted;
+await encoder.embed(['warm up the encoder']);
+const rssAfter = process.memoryUsage().rss;
+const mb = (bytes: number) => `${(bytes / 1e6).toFixed(0)} MB`;
+console.log(
+  `Sentence encoder: loaded in ${fmt(encoderMs)}, resident memory ${mb(rssBefore)} → ${mb(rssAfter)} (+${mb(rssAfter - rssBefore)})\n`,
+);
+const engine = { encoder: () => encoder, scorer: trainedScorer(), intent: trainedPieceIntent() };
+
+/** Like time(), for a quote that awaits the encoder; one round, since each quote costs tens of milliseconds. */
+async function timeAsync(run: (message: QuoteMessage) => Promise<unknown>, all: QuoteMessage[]) {
+  const samples: number[] = [];
+  for (const message of all) {
+    const started = performance.now();
+    await run(message);
+    samples.push(performance.now() - started);
+  }
+  return samples.sort((a, b) => a - b);
+}
+
 for (const size of SIZES) {
   const catalog = syntheticCatalog(size);
   const indexStarted = performance.now();
@@ -102,6 +132,19 @@ for (const size of SIZES) {
   console.log(`  quote (prebuilt index):      ${figures(matcher)}`);
   console.log(
     `  ratio quote/baseline:        p50 ${(percentile(matcher, 50) / percentile(baseline, 50)).toFixed(1)}×  p95 ${(percentile(matcher, 95) / percentile(baseline, 95)).toFixed(1)}×`,
+  );
+  // The product's engine: the lexical proposal re-judged with the meaning of the message, its encoding included.
+  const meaningsStarted = performance.now();
+  const meanings = await serviceMeanings(encoder, catalog);
+  const meaningsMs = performance.now() - meaningsStarted;
+  const withMeaning = catalog.map((service, i) => ({ ...service, meaning: meanings[i] }));
+  const meaningQuote = (message: QuoteMessage) => meaningProposal(engine, message, withMeaning);
+  for (const message of messages.slice(0, 20)) await meaningQuote(message);
+  const meaning = await timeAsync(meaningQuote, messages);
+  console.log(`  service vectors (the job's): ${fmt(meaningsMs)} for ${catalog.length} services`);
+  console.log(`  quote with meaning:          ${figures(meaning)}`);
+  console.log(
+    `  ratio meaning/lexical quote: p50 ${(percentile(meaning, 50) / percentile(matcher, 50)).toFixed(1)}×  p95 ${(percentile(meaning, 95) / percentile(matcher, 95)).toFixed(1)}×`,
   );
 }
 

@@ -1,9 +1,9 @@
 /**
  * The quote engine on the labelled corpus (server/eval/quotes): precision, recall, f1, exact, qty, nomatch,
- * badprice and p95 for the dev half, the frozen test half and the frozen holdout (a trade nobody tunes on, see
- * docs/quote-eval-labelling.md). `npm run eval:quotes -w server`; with AI_BASE_URL,
- * AI_MODEL (and AI_API_KEY) set, the OpenAI-compatible provider is evaluated instead of the built-in matcher.
- * `--dev` scores the dev half alone, with a line per trade (for tuning). `--misses` lists the dev half's wrong
+ * badprice and p95 for the tuning trades, each validation trade, the frozen test half and each frozen holdout trade
+ * (trades nobody tunes on, see docs/quote-eval-labelling.md), the lexical engine's row beside the meaning engine's.
+ * `npm run eval:quotes -w server`; with AI_BASE_URL, AI_MODEL (and AI_API_KEY) set, the OpenAI-compatible provider
+ * is evaluated instead of the built-in engine. `--dev` scores the dev half alone, with a line per trade (for tuning). `--misses` lists the dev half's wrong
  * messages (never the test half's, the holdout's nor the validation trade's: they are not for tuning), `--failures`
  * the same with each message's text. `--corrections`
  * measures what a tenant's "Wrong service?" corrections are worth (see correctionsLift).
@@ -18,14 +18,19 @@ import {
   tradeOf,
 } from '../src/features/ai/evaluation/corpus';
 import { type QuoteEngine, type Scores, scoreEngine } from '../src/features/ai/evaluation/scores';
+import { loadSentenceEncoder } from '../src/features/ai/meaning/encoder';
+import { createMeaningProvider } from '../src/features/ai/meaning/meaning-provider';
+import { trainedPieceIntent } from '../src/features/ai/meaning/piece-intent';
+import { trainedScorer } from '../src/features/ai/meaning/scorer';
+import { serviceMeanings } from '../src/features/ai/meaning/service-meanings';
 import { createOpenAiCompatibleProvider } from '../src/features/ai/openai-provider';
 import { priceProposal } from '../src/features/ai/pricing';
 import { buildQuotePrompt, type QuoteMessage } from '../src/features/ai/prompt';
 import { matcherProvider, type QuoteProvider } from '../src/features/ai/provider';
 
-function providerFromEnvironment(): QuoteProvider {
+function externalProvider(): QuoteProvider | null {
   const { AI_BASE_URL: baseUrl, AI_MODEL: model, AI_API_KEY: apiKey = '' } = process.env;
-  if (!baseUrl || !model) return matcherProvider;
+  if (!baseUrl || !model) return null;
   return createOpenAiCompatibleProvider({ baseUrl, model, apiKey, timeoutMs: 60_000, retries: 1 });
 }
 
@@ -47,7 +52,7 @@ const engineOf =
 const fixed = (value: number) => value.toFixed(3);
 const row = (half: string, s: Scores) =>
   [
-    half.padEnd(14),
+    half.padEnd(22),
     String(s.messages).padStart(4),
     ...[s.precision, s.recall, s.f1, s.exact, s.qty, s.nomatch].map(fixed),
     String(s.badprice).padStart(8),
@@ -62,32 +67,66 @@ if (changed.length > 0)
 const validationTrades = new Set(corpus.split.validation.map(tradeOf));
 const isValidation = (message: LabelledMessage) => validationTrades.has(message.trade);
 
-const provider = providerFromEnvironment();
-const engine = engineOf(provider);
-console.log(`Quote engine: ${provider.name}`);
-console.log(`${'half'.padEnd(14)}  msgs  precision  recall  f1     exact  qty    nomatch  badprice  p95`);
-const dev = await scoreEngine(engine, corpus.messages.dev, corpus.catalogs);
-console.log(row('dev', dev));
-if (process.argv.includes('--dev')) {
-  // While tuning: the dev half alone, trade by trade (the test half and the holdout are read once per change).
-  for (const trade of new Set(corpus.messages.dev.map((message) => message.trade))) {
-    const messages = corpus.messages.dev.filter((message) => message.trade === trade);
-    console.log(row(`  ${trade}`, await scoreEngine(engine, messages, corpus.catalogs)));
+// The encoder as the product runs it (no cache: the p95 includes encoding the message), and each catalog's
+// vectors as the product stores them.
+const encoder = await loadSentenceEncoder();
+const withMeanings = async (catalogs: ReadonlyMap<string, readonly CatalogService[]>) => {
+  const ready = new Map<string, CatalogService[]>();
+  for (const [trade, catalog] of catalogs) {
+    const meanings = await serviceMeanings(encoder, catalog);
+    ready.set(
+      trade,
+      catalog.map((service, i) => ({ ...service, meaning: meanings[i] })),
+    );
   }
-  // The trades a step is tuned on, and the validation trades it must not lower, each pooled.
-  const tuning = corpus.messages.dev.filter((message) => !isValidation(message));
-  console.log(row('  (tuning)', await scoreEngine(engine, tuning, corpus.catalogs)));
-  const validating = corpus.messages.dev.filter(isValidation);
-  console.log(row('  (validation)', await scoreEngine(engine, validating, corpus.catalogs)));
-} else {
-  const test = await scoreEngine(engine, corpus.messages.test, corpus.catalogs);
-  console.log(row('test', test));
-  const holdout = await scoreEngine(engine, corpus.messages.holdout, corpus.catalogs);
-  console.log(row('holdout', holdout));
-  console.log(
-    `f1 gap dev/test ${(dev.f1 - test.f1).toFixed(3)}, dev/holdout ${(dev.f1 - holdout.f1).toFixed(3)} (over 0.05 means over-fitting)`,
-  );
+  return ready;
+};
+const catalogs = await withMeanings(corpus.catalogs);
+
+const external = externalProvider();
+const engines: [string, QuoteEngine][] = external
+  ? [[external.name, engineOf(external)]]
+  : [
+      ['lexical', engineOf(matcherProvider)],
+      [
+        'meaning',
+        engineOf(
+          createMeaningProvider({
+            encoder: () => encoder,
+            scorer: trainedScorer(),
+            intent: trainedPieceIntent(),
+          }),
+        ),
+      ],
+    ];
+const [, engine] = engines.at(-1) as [string, QuoteEngine];
+
+/** One row per engine: the lexical engine's figures beside the meaning engine's, from the same run. */
+async function rows(label: string, messages: readonly LabelledMessage[]) {
+  for (const [name, each] of engines) {
+    console.log(row(`${label} ${name}`, await scoreEngine(each, messages, catalogs)));
+  }
 }
+const byTrade = (messages: readonly LabelledMessage[]) =>
+  [...new Set(messages.map((message) => message.trade))].map(
+    (trade) => [trade, messages.filter((message) => message.trade === trade)] as const,
+  );
+
+console.log(`${'half'.padEnd(22)}  msgs  precision  recall  f1     exact  qty    nomatch  badprice  p95`);
+const tuning = corpus.messages.dev.filter((message) => !isValidation(message));
+const validating = corpus.messages.dev.filter(isValidation);
+if (process.argv.includes('--dev')) {
+  // While tuning: the dev half alone, trade by trade (the test half and the holdouts are read once per change).
+  for (const [trade, messages] of byTrade(corpus.messages.dev)) await rows(`  ${trade}`, messages);
+  await rows('  (tuning)', tuning);
+  await rows('  (validation)', validating);
+} else {
+  await rows('tuning', tuning);
+  for (const [trade, messages] of byTrade(validating)) await rows(`validation ${trade}`, messages);
+  await rows('test', corpus.messages.test);
+  for (const [trade, messages] of byTrade(corpus.messages.holdout)) await rows(`holdout ${trade}`, messages);
+}
+const dev = await scoreEngine(engine, corpus.messages.dev, catalogs);
 const showFailures = process.argv.includes('--failures');
 if (showFailures || process.argv.includes('--misses')) {
   const devMessages = new Map(corpus.messages.dev.map((message) => [message.id, message]));
@@ -146,7 +185,8 @@ async function correctionsLift(
   }
   const later = messages.filter((message) => !isEarly(message));
   const before = await scoreEngine(engine, later, catalogs);
-  const after = await scoreEngine(engine, later, corrected);
+  // A corrected service's text has changed: its vectors are made again, as the product's job makes them.
+  const after = await scoreEngine(engine, later, await withMeanings(corrected));
   console.log(
     `\nCorrections: ${corrections} from the dev half's first messages; its later ${later.length} messages:`,
   );
@@ -154,4 +194,4 @@ async function correctionsLift(
   console.log(row('after', after));
 }
 
-if (process.argv.includes('--corrections')) await correctionsLift(corpus.messages.dev, corpus.catalogs);
+if (process.argv.includes('--corrections')) await correctionsLift(corpus.messages.dev, catalogs);

@@ -2,13 +2,15 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import sse from '@fastify/sse';
-import Fastify from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { XSRF_HEADER } from 'shared-api/contract';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/database';
 import { correctionRoutes } from './features/ai/corrections-routes';
 import { recordLineCorrection } from './features/ai/line-corrections';
+import { sharedSentenceEncoder } from './features/ai/meaning/encoder';
+import { queueStaleServiceMeanings, workServiceMeanings } from './features/ai/meaning/meaning-job';
 import { aiRoutes } from './features/ai/routes';
 import { apiDocsRoutes } from './features/api-docs/routes';
 import { auditRoutes } from './features/audit/routes';
@@ -49,6 +51,7 @@ import { startScheduledJobs } from './shared/jobs/scheduled';
 import { workMail } from './shared/mail-queue';
 import { createMailer } from './shared/mailer';
 import { fromSecretKey } from './shared/secret-box';
+import { queueServiceMeanings } from './shared/service-meanings-queue';
 import { externalOrigins } from './static/remotes';
 import { isSpaNavigation, sendShellIndex, webRoutes } from './static/web';
 
@@ -107,7 +110,17 @@ export async function buildApp({ database, config }: AppDependencies) {
   app.decorate('jobs', jobs);
   if (config.smtpUrl) await workMail(jobs, createMailer(config), app.log);
   await startScheduledJobs(jobs, scheduledHandlers(db), app.log);
+  let queueingStaleMeanings: Promise<void> = Promise.resolve();
+  if (config.sentenceEncoder) {
+    // Loaded in the background: the server answers without waiting for the model.
+    void sharedSentenceEncoder((error) =>
+      app.log.error({ err: error }, 'the sentence encoder did not load: quotes are made without meaning'),
+    );
+    await workServiceMeanings(db, jobs, app.log);
+    queueingStaleMeanings = queueStaleMeanings(db, jobs, app.log);
+  }
   app.addHook('onClose', async () => {
+    await queueingStaleMeanings;
     // Running jobs get most of the shutdown's grace to reach a safe point; the rest is retried elsewhere.
     await stopJobQueue(jobs, JOBS_STOP_GRACE_MS);
     stopFollowingInbox();
@@ -154,7 +167,11 @@ export async function buildApp({ database, config }: AppDependencies) {
       await api.register(dashboardRoutes);
       await api.register(contactRoutes);
       await api.register(quoteRoutes, {
-        recordCorrection: (correction) => recordLineCorrection(db, correction),
+        recordCorrection: async (correction) => {
+          // A line given another service adds an "Also known as" phrase to it: its vectors are stale.
+          if (await recordLineCorrection(db, correction))
+            await queueServiceMeanings(jobs, correction.tenantId, app.log);
+        },
       });
       await api.register(publicQuoteRoutes);
       await api.register(aiRoutes);
@@ -181,3 +198,16 @@ export async function buildApp({ database, config }: AppDependencies) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/**
+ * Queues the service meanings of every tenant whose vectors are stale or missing (ADR 0015), in the background
+ * of the start: answers when that is done, and never fails.
+ */
+function queueStaleMeanings(db: Database, jobs: JobQueue, log: FastifyBaseLogger): Promise<void> {
+  return queueStaleServiceMeanings(db, jobs, log).then(
+    (tenants) => {
+      if (tenants > 0) log.info({ tenants }, 'queued the service meanings of tenants with stale vectors');
+    },
+    (error: unknown) => log.error({ err: error }, 'the tenants with stale service meanings were not queued'),
+  );
+}

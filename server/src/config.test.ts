@@ -37,6 +37,7 @@ describe('loadConfig', () => {
       aiApiKey: undefined,
       aiModel: undefined,
       aiTimeoutMs: 15_000,
+      sentenceEncoder: true,
     });
     // The repo root, where shell/dist and mfe-*/dist are built.
     expect(config.webRoot).toBe(path.resolve(import.meta.dirname, '../..'));
@@ -63,6 +64,7 @@ describe('loadConfig', () => {
         AI_API_KEY: 'sk-test',
         AI_MODEL: 'gpt-test',
         AI_TIMEOUT_MS: '5000',
+        SENTENCE_ENCODER: 'false',
       },
       '/srv',
     );
@@ -85,6 +87,7 @@ describe('loadConfig', () => {
       aiApiKey: 'sk-test',
       aiModel: 'gpt-test',
       aiTimeoutMs: 5000,
+      sentenceEncoder: false,
     });
   });
 

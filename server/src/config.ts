@@ -36,6 +36,11 @@ export interface Config {
   aiModel: string | undefined;
   /** Per attempt; a timed-out call is retried once, then the matcher answers. */
   aiTimeoutMs: number;
+  /**
+   * This instance loads the sentence encoder (in the background at start, about 250 MB) and works the jobs that
+   * keep the catalog services' meaning vectors; false: neither (tests, or an instance that must stay small).
+   */
+  sentenceEncoder: boolean;
   /** nodemailer SMTP URL (`smtp://user:pass@host:587`, `smtps://…`); without it no mail is sent. */
   smtpUrl: string | undefined;
   /** From header of the mail the product sends. */
@@ -132,6 +137,7 @@ export const envSchema = z.object({
   AI_API_KEY: optionalText,
   AI_MODEL: optionalText,
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  SENTENCE_ENCODER: flag(true),
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: z.string().trim().min(1).default('QuoteDesk <no-reply@quotedesk.local>'),
   APP_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
@@ -198,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     aiApiKey: e.AI_API_KEY,
     aiModel: e.AI_MODEL,
     aiTimeoutMs: e.AI_TIMEOUT_MS,
+    sentenceEncoder: e.SENTENCE_ENCODER,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     appUrl: e.APP_URL?.replace(/\/+$/, ''),

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { openDatabase, requireMigrated } from './cli/database';
 import { migrateDatabase } from './cli/migrate';
 import { type Config, StartupError } from './config';
+import { queueStaleServiceMeanings } from './features/ai/meaning/meaning-job';
 import { seedDemoData } from './seed/demo';
 import { lazySecretBox } from './shared/secret-box';
 import { gracefulShutdown, shutDownOnSignals } from './shutdown';
@@ -15,8 +16,13 @@ export async function startServer(config: Config): Promise<void> {
   else await migrateDatabase(database, secretBox);
 
   const app = await buildApp({ database, config });
-  if (config.seed && (await seedDemoData(database.db, await secretBox())))
+  if (config.seed && (await seedDemoData(database.db, await secretBox()))) {
     app.log.info('Seeded the demo data');
+    // Seeded after the app's start queued the stale tenants: the demo catalogs' vectors are queued here.
+    await queueStaleServiceMeanings(database.db, app.jobs, app.log).catch((error: unknown) =>
+      app.log.error({ err: error }, 'the demo tenants’ service meanings were not queued'),
+    );
+  }
 
   const shutDown = gracefulShutdown(app, database);
   await app.listen({ port: config.port, host: config.host }).catch((error: NodeJS.ErrnoException) => {

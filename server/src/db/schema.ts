@@ -11,6 +11,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   unique,
@@ -529,6 +530,14 @@ export const services = pgTable(
     description: text('description'),
     unit: text('unit'),
     unitCost: numeric('unit_cost', { precision: 12, scale: 2 }).notNull(),
+    // Its meaning vectors (ADR 0015), written by the `service-meanings` job: of its name alone and of its name,
+    // description and "Also known as" phrases. Valid only while `meaning_model` is the encoder's model and
+    // `meaning_source` is the service's text as it now reads (features/ai/meaning/service-text.ts).
+    meaningName: real('meaning_name').array(),
+    meaningText: real('meaning_text').array(),
+    meaningModel: text('meaning_model'),
+    /** The exact text `meaning_text` was made from. */
+    meaningSource: text('meaning_source'),
     createdAt: createdAt(),
   },
   (t) => [index('services_catalog_name_idx').on(t.catalogId, t.name)],

@@ -35,13 +35,17 @@ const TEST_SECRET_KEY = 'quotedesk-tests-only-secret-key-0123456789';
 /** The secret box of the tests' key: what the test config's server seals and opens with. */
 export const testSecretBox = () => createSecretBox(TEST_SECRET_KEY);
 
-/** A config for tests: quiet, no seeding, no real builds or data. */
+/**
+ * A config for tests: quiet, no seeding, no real builds or data, and no sentence encoder (its model and its
+ * jobs cost every app seconds of CPU and 250 MB: the tests of meaning turn it on).
+ */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig(
       {
         LOG_LEVEL: 'silent',
         SEED: 'false',
+        SENTENCE_ENCODER: 'false',
         DATA_DIR: NOWHERE,
         WEB_ROOT: NOWHERE,
         SECRET_KEY: TEST_SECRET_KEY,

@@ -1,6 +1,7 @@
 import { resolveTenantId } from '../../plugins/auth';
 import { endpoint } from '../../plugins/endpoints';
 import type { ZodPlugin } from '../../plugins/validation';
+import { queueServiceMeanings } from '../../shared/service-meanings-queue';
 import { correctQuoteLine } from './corrections';
 
 /** Corrections of AI quote lines: any signed-in user of the tenant may make one. */
@@ -15,6 +16,8 @@ export const correctionRoutes: ZodPlugin = async (app) => {
         tenantId,
         userId: request.auth.userId,
       });
+      // A new phrase changes what the service reads as: its meaning vectors are computed again.
+      if (created) await queueServiceMeanings(app.jobs, tenantId, request.log);
       return reply.code(created ? 201 : 200).send({ alias });
     },
   });

@@ -12,10 +12,12 @@ type LineFeedback = Extract<MadeCorrection, { kind: 'quantity' | 'not-wanted' }>
 /**
  * Records what an edit of a quote line the AI proposed teaches the engine: another service becomes an "Also
  * known as" phrase of it (which the matcher reads today); a changed quantity or a removal is kept beside.
+ * Answers whether a phrase was added (the service then reads otherwise: its meaning vectors are stale).
  */
-export async function recordLineCorrection(db: Database, correction: MadeCorrection): Promise<void> {
-  if (correction.kind === 'service') await correctQuoteLine(db, correction);
-  else await recordLineFeedback(db, correction);
+export async function recordLineCorrection(db: Database, correction: MadeCorrection): Promise<boolean> {
+  if (correction.kind === 'service') return (await correctQuoteLine(db, correction)).created;
+  await recordLineFeedback(db, correction);
+  return false;
 }
 
 /** Quantities as the log says them: '2.00' → '2', '1.50' → '1.5'. */

@@ -8,20 +8,25 @@ import { notFound } from '../../plugins/errors';
 import { aiProposedLine, insertQuote } from '../../shared/quotes/records';
 import { quoteSettingsOf } from '../../shared/quotes/settings';
 import { loadTenantCatalog } from './catalog';
+import { createMeaningProvider } from './meaning/meaning-provider';
 import { createOpenAiCompatibleProvider } from './openai-provider';
 import { messageQuoteContent } from './pricing';
 import { buildQuotePrompt } from './prompt';
 import { type PromptLogEntry, writePromptLog } from './prompt-log';
-import { matcherProvider, type ProviderAnswer, type QuoteProvider, type QuoteRequest } from './provider';
+import type { ProviderAnswer, QuoteProvider, QuoteRequest } from './provider';
 
 export const GENERATE_QUOTE = 'generate-quote';
 
-/** The providers to try in order: the configured model first, the embedded matcher always last. */
+/**
+ * The providers to try in order: the configured model first, the built-in engine always last (the lexical matcher
+ * re-judged with meaning once the sentence encoder has loaded: meaning/meaning-provider.ts).
+ */
 export function quoteProviders(
   config: Pick<Config, 'aiBaseUrl' | 'aiApiKey' | 'aiModel' | 'aiTimeoutMs'>,
 ): QuoteProvider[] {
+  const builtIn = createMeaningProvider();
   const { aiBaseUrl, aiApiKey, aiModel, aiTimeoutMs } = config;
-  if (!aiBaseUrl || !aiApiKey || !aiModel) return [matcherProvider];
+  if (!aiBaseUrl || !aiApiKey || !aiModel) return [builtIn];
   return [
     createOpenAiCompatibleProvider({
       baseUrl: aiBaseUrl,
@@ -29,7 +34,7 @@ export function quoteProviders(
       model: aiModel,
       timeoutMs: aiTimeoutMs,
     }),
-    matcherProvider,
+    builtIn,
   ];
 }
 

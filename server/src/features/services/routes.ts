@@ -2,8 +2,10 @@ import { resolveTenantId, tenantScope } from '../../plugins/auth';
 import { endpoint } from '../../plugins/endpoints';
 import { notFound } from '../../plugins/errors';
 import type { ZodPlugin } from '../../plugins/validation';
+import { queueServiceMeanings } from '../../shared/service-meanings-queue';
 import {
   catalogInScope,
+  catalogTenantInScope,
   createService,
   deleteService,
   listCatalogServices,
@@ -17,7 +19,8 @@ const serviceNotFound = () => notFound('Service not found');
 
 /**
  * The services of a catalog (or of a whole tenant when no catalog is named). A catalog or service
- * of another tenant is not found, also when a service is pointed at it.
+ * of another tenant is not found, also when a service is pointed at it. A saved service's meaning vectors
+ * are computed again by a job of its tenant, queued once the save has committed.
  */
 export const serviceRoutes: ZodPlugin = async (app) => {
   app.route({
@@ -34,8 +37,10 @@ export const serviceRoutes: ZodPlugin = async (app) => {
     ...endpoint(app, 'createService'),
     handler: async (request, reply) => {
       const { aliases: phrases, ...values } = request.body;
-      if (!(await catalogInScope(app.db, values.catalogId, tenantScope(request)))) throw catalogNotFound();
+      const tenantId = await catalogTenantInScope(app.db, values.catalogId, tenantScope(request));
+      if (!tenantId) throw catalogNotFound();
       const service = await createService(app.db, values, { userId: request.auth.userId, phrases });
+      await queueServiceMeanings(app.jobs, tenantId, request.log);
       return reply.code(201).send(service);
     },
   });
@@ -46,12 +51,14 @@ export const serviceRoutes: ZodPlugin = async (app) => {
       const scope = tenantScope(request);
       const { aliases: phrases, ...values } = request.body;
       if (!(await serviceInScope(app.db, request.params.id, scope))) throw serviceNotFound();
-      if (!(await catalogInScope(app.db, values.catalogId, scope))) throw catalogNotFound();
+      const tenantId = await catalogTenantInScope(app.db, values.catalogId, scope);
+      if (!tenantId) throw catalogNotFound();
       const service = await updateService(app.db, request.params.id, values, {
         userId: request.auth.userId,
         phrases,
       });
       if (!service) throw serviceNotFound();
+      await queueServiceMeanings(app.jobs, tenantId, request.log);
       return service;
     },
   });

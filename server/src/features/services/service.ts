@@ -68,17 +68,26 @@ export function listTenantServices(db: Database, tenantId: string): Promise<Serv
   return listWhere(db, eq(catalogs.tenantId, tenantId));
 }
 
+/** The catalog's tenant, when the catalog exists within the scope (null scope: any tenant); else null. */
+export async function catalogTenantInScope(
+  db: Database,
+  catalogId: string,
+  scope: string | null,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ tenantId: catalogs.tenantId })
+    .from(catalogs)
+    .where(and(eq(catalogs.id, catalogId), inScope(scope)));
+  return row?.tenantId ?? null;
+}
+
 /** Whether the catalog exists within the scope (null scope: any tenant). */
 export async function catalogInScope(
   db: Database,
   catalogId: string,
   scope: string | null,
 ): Promise<boolean> {
-  const [row] = await db
-    .select({ id: catalogs.id })
-    .from(catalogs)
-    .where(and(eq(catalogs.id, catalogId), inScope(scope)));
-  return row !== undefined;
+  return (await catalogTenantInScope(db, catalogId, scope)) !== null;
 }
 
 /** Whether the service exists and its catalog is within the scope. */

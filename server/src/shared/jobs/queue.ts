@@ -47,6 +47,21 @@ export const QUEUES: Queue[] = [
     // A sent mail's job holds its links (quote, invitation, reset): gone a minute after it is sent, not 7 days.
     deleteAfterSeconds: 60,
   },
+  {
+    // A tenant's services' meaning vectors (shared/service-meanings-queue.ts). `stately`, keyed by tenant: one
+    // job waiting and one running per tenant, so a burst of saves makes one run, and a save during a run one
+    // more after it. A run stores batch by batch, so a retry goes on from where the last one stopped.
+    name: 'service-meanings',
+    policy: 'stately',
+    retryLimit: 5,
+    retryDelay: 5,
+    retryBackoff: true,
+    retryDelayMax: 5 * 60,
+    heartbeatSeconds: HEARTBEAT_SECONDS,
+    expireInSeconds: 30 * 60,
+    // One job per save: kept an hour for a look, not 7 days.
+    deleteAfterSeconds: 60 * 60,
+  },
   ...SCHEDULED_QUEUES,
 ];
 

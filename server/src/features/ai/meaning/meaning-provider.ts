@@ -1,0 +1,58 @@
+import type { CatalogService } from '../catalog';
+import type { Proposal } from '../matcher';
+import type { QuoteMessage } from '../prompt';
+import {
+  MATCHER_MODEL,
+  MATCHER_VERSION,
+  matcherProposal,
+  matcherText,
+  type QuoteProvider,
+} from '../provider';
+import { loadedSentenceEncoder, type SentenceEncoder } from './encoder';
+import { judged, readMessage } from './engine';
+import type { ServiceMeaning } from './features';
+import { type PieceIntentWeights, trainedPieceIntent } from './piece-intent';
+import { type ScorerWeights, trainedScorer } from './scorer';
+
+export interface MeaningEngine {
+  encoder: () => SentenceEncoder | null;
+  scorer: ScorerWeights;
+  intent: PieceIntentWeights;
+}
+
+const meaningsOf = (catalog: readonly CatalogService[]): ServiceMeaning[] =>
+  catalog.flatMap((service) => (service.meaning ? [service.meaning] : []));
+
+/**
+ * The built-in engine: the lexical matcher's proposal, re-judged by the learned scorer with the meaning of the
+ * message's pieces and of the services (meaning/engine.ts). Until the encoder has loaded, where it failed to, or
+ * while no service of the catalog has its vectors yet, the lexical proposal is the answer, logged as such.
+ */
+export async function meaningProposal(
+  engine: MeaningEngine,
+  message: Pick<QuoteMessage, 'subject' | 'content'>,
+  catalog: readonly CatalogService[],
+): Promise<{ proposal: Proposal; model: string }> {
+  const lexical = matcherProposal(message, catalog);
+  const encoder = engine.encoder();
+  const services = meaningsOf(catalog);
+  if (!encoder || services.length === 0) return { proposal: lexical, model: MATCHER_MODEL };
+  const reading = await readMessage(encoder, engine.intent, matcherText(message), services, lexical);
+  return { proposal: judged(lexical, reading, engine.scorer), model: `${MATCHER_MODEL}+${encoder.model}` };
+}
+
+export function createMeaningProvider(
+  engine: MeaningEngine = {
+    encoder: loadedSentenceEncoder,
+    scorer: trainedScorer(),
+    intent: trainedPieceIntent(),
+  },
+): QuoteProvider {
+  return {
+    name: 'matcher',
+    async propose({ message, catalog }) {
+      const { proposal, model } = await meaningProposal(engine, message, catalog);
+      return { proposal, model, version: MATCHER_VERSION, raw: JSON.stringify(proposal) };
+    },
+  };
+}
