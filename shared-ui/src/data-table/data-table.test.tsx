@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { Button } from 'antd';
+import { COMPACT_SCREEN } from '../screen-size';
 import { DataTable, type DataTableColumn, type DataTableProps } from './data-table';
 
 interface User {
@@ -249,5 +250,25 @@ describe('DataTable', () => {
   it('has no search box when it is not searchable', () => {
     renderTable({ dataSource: fewUsers, searchable: false });
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+});
+
+describe('DataTable on a phone or a tablet', () => {
+  const original = window.matchMedia;
+  afterEach(() => {
+    window.matchMedia = original;
+  });
+  const headers = () => screen.getAllByRole('columnheader').map((header) => header.textContent);
+
+  it('leads each row with its key column, pinned while the table scrolls sideways', () => {
+    window.matchMedia = (query: string) => ({ ...original(query), matches: query === COMPACT_SCREEN });
+    renderTable({ dataSource: fewUsers, keyColumn: 'role' });
+    expect(headers()).toEqual(['Role', 'Name', 'Email', 'Created']);
+    expect(screen.getByRole('columnheader', { name: 'Role' })).toHaveClass('ant-table-cell-fix-start');
+  });
+
+  it('keeps the columns in their order on a wide screen', () => {
+    renderTable({ dataSource: fewUsers, keyColumn: 'role' });
+    expect(headers()).toEqual(['Name', 'Email', 'Role', 'Created']);
   });
 });

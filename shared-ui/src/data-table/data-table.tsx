@@ -3,6 +3,7 @@ import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { Flex, Input } from 'antd';
 import Table, { type ColumnType as TableColumnType, type TableProps } from 'antd/es/table';
 import { type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCompactScreen } from '../screen-size';
 import {
   anyValueMatches,
   clampPage,
@@ -42,6 +43,11 @@ export interface DataTableProps<T> {
   toolbarExtra?: ReactNode;
   rowSelection?: TableProps<T>['rowSelection'];
   emptyText?: ReactNode;
+  /**
+   * The column that names a row (a user's name, a service's name): on a phone or a tablet, where the table
+   * scrolls sideways, it stays in view at the start.
+   */
+  keyColumn?: string;
 }
 
 type Sorter<T> = Parameters<NonNullable<TableProps<T>['onChange']>>[2];
@@ -52,8 +58,12 @@ function sortValueOf<T>(column: DataTableColumn<T>): (row: T) => unknown {
   return column.sortValue ?? ((row) => readField(row, column.dataIndex));
 }
 
-function toAntdColumn<T>({ sortable, sortValue, ...column }: DataTableColumn<T>, sort: SortState | null) {
-  const antdColumn: TableColumnType<T> = column;
+function toAntdColumn<T>(
+  { sortable, sortValue, ...column }: DataTableColumn<T>,
+  sort: SortState | null,
+  pinned: boolean,
+) {
+  const antdColumn: TableColumnType<T> = pinned ? { ...column, fixed: 'start' } : column;
   if (!sortable) return antdColumn;
   // `sorter: true` makes antd only report clicks; the rows arrive already sorted.
   return { ...antdColumn, sorter: true, sortOrder: sort?.key === column.key ? sort.order : null };
@@ -96,7 +106,9 @@ export function DataTable<T extends object>({
   toolbarExtra,
   rowSelection,
   emptyText = 'No results found',
+  keyColumn,
 }: DataTableProps<T>) {
+  const compact = useCompactScreen();
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<SortState | null>(defaultSort ?? null);
   const [requestedPage, setRequestedPage] = useState(1);
@@ -120,7 +132,10 @@ export function DataTable<T extends object>({
   }, [rows, query, matches, sort, columns]);
 
   const page = clampPage(requestedPage, sortedRows.length, pageSize);
-  const antdColumns = columns.map((column) => toAntdColumn(column, sort));
+  // A pinned column must come first: the key column leads the row on a compact screen.
+  const pinned = compact ? columns.find((column) => column.key === keyColumn) : undefined;
+  const ordered = pinned ? [pinned, ...columns.filter((column) => column !== pinned)] : columns;
+  const antdColumns = ordered.map((column) => toAntdColumn(column, sort, column === pinned));
 
   const onRow: TableProps<T>['onRow'] = onRowDoubleClick
     ? (row) => ({

@@ -1,9 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
-import { App, theme } from 'antd';
+import { App, Modal, theme } from 'antd';
+import { PHONE_SCREEN } from '../screen-size';
 import { AppThemeProvider } from './app-theme-provider';
 import { mockColorScheme } from './mock-color-scheme';
 import { DEFAULT_PRESET } from './presets';
 import { useResolvedMode } from './resolved-mode-context';
+import { PHONE_SHEET_CLASS } from './touch';
 
 function ModeProbe() {
   const { token } = theme.useToken();
@@ -13,6 +15,10 @@ function ModeProbe() {
       mode {useResolvedMode()}, primary {token.colorPrimary}, app {typeof app.modal.confirm}
     </p>
   );
+}
+
+function ControlHeight() {
+  return <p>control {theme.useToken().token.controlHeight}</p>;
 }
 
 const root = document.documentElement;
@@ -73,5 +79,45 @@ describe('AppThemeProvider', () => {
     );
     expect(screen.getByText(/mode dark/)).toBeInTheDocument();
     expect(root.dataset.theme).toBe('dark');
+  });
+});
+
+describe('AppThemeProvider on a phone', () => {
+  const original = window.matchMedia;
+  const screenOf = (phone: boolean) => {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: phone && query === PHONE_SCREEN,
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList;
+  };
+  afterEach(() => {
+    window.matchMedia = original;
+  });
+
+  const renderDialog = () =>
+    render(
+      <AppThemeProvider mode="light">
+        <ControlHeight />
+        <Modal open title="Edit service">
+          body
+        </Modal>
+      </AppThemeProvider>,
+    );
+
+  it('makes every dialog a full-screen sheet and sizes controls for touch', () => {
+    screenOf(true);
+    renderDialog();
+    expect(screen.getByRole('dialog', { name: 'Edit service' })).toHaveClass(PHONE_SHEET_CLASS);
+    expect(screen.getByText('control 40')).toBeInTheDocument();
+  });
+
+  it('keeps dialogs and controls as they are on a wider screen', () => {
+    screenOf(false);
+    renderDialog();
+    expect(screen.getByRole('dialog', { name: 'Edit service' })).not.toHaveClass(PHONE_SHEET_CLASS);
+    expect(screen.getByText('control 32')).toBeInTheDocument();
   });
 });

@@ -1,16 +1,19 @@
 import { App, ConfigProvider } from 'antd';
 import { type ReactNode, useLayoutEffect, useMemo } from 'react';
+import { usePhoneScreen } from '../screen-size';
 import { buildThemeConfig } from './build-theme-config';
 import { pageCspNonce } from './csp-nonce';
 import { themeCssVars } from './css-vars';
 import { DEFAULT_PRESET, presetVars } from './presets';
 import { resolveMode } from './resolve-mode';
 import { ResolvedModeContext } from './resolved-mode-context';
+import { PHONE_SHEET_CLASS, PHONE_SHEET_CSS, TOUCH_TOKENS } from './touch';
 import type { ThemeMode, ThemePreset } from './types';
 import { usePrefersReducedMotion, useSystemPrefersDark } from './use-system-prefers-dark';
 
 // Tooltips in the app open without delay.
 const TOOLTIP_CONFIG = { mouseEnterDelay: 0 };
+const PHONE_MODAL_CONFIG = { className: PHONE_SHEET_CLASS };
 
 export interface AppThemeProviderProps {
   mode?: ThemeMode;
@@ -20,7 +23,8 @@ export interface AppThemeProviderProps {
 
 /**
  * antd `ConfigProvider` and `App` (so `App.useApp()` works everywhere) with the preset in the resolved mode;
- * also puts the preset's CSS variables and `data-theme` on <html> for styling outside antd.
+ * also puts the preset's CSS variables and `data-theme` on <html> for styling outside antd. On a phone, controls
+ * are sized for touch and dialogs fill the screen.
  */
 export function AppThemeProvider({
   mode = 'system',
@@ -29,11 +33,19 @@ export function AppThemeProvider({
 }: AppThemeProviderProps) {
   const resolvedMode = resolveMode(mode, useSystemPrefersDark());
   const reducedMotion = usePrefersReducedMotion();
+  const phone = usePhoneScreen();
   const themeConfig = useMemo(() => {
     const config = buildThemeConfig(preset, resolvedMode);
-    // prefers-reduced-motion: antd's fades, zooms and slides are decoration, so they all go.
-    return reducedMotion ? { ...config, token: { ...config.token, motion: false } } : config;
-  }, [preset, resolvedMode, reducedMotion]);
+    return {
+      ...config,
+      token: {
+        ...config.token,
+        // prefers-reduced-motion: antd's fades, zooms and slides are decoration, so they all go.
+        ...(reducedMotion && { motion: false }),
+        ...(phone && TOUCH_TOKENS),
+      },
+    };
+  }, [preset, resolvedMode, reducedMotion, phone]);
   const csp = useMemo(() => ({ nonce: pageCspNonce() }), []);
 
   // Layout effect: the page never paints with the previous mode's variables.
@@ -54,7 +66,13 @@ export function AppThemeProvider({
 
   return (
     <ResolvedModeContext.Provider value={resolvedMode}>
-      <ConfigProvider theme={themeConfig} tooltip={TOOLTIP_CONFIG} csp={csp}>
+      <ConfigProvider
+        theme={themeConfig}
+        tooltip={TOOLTIP_CONFIG}
+        csp={csp}
+        modal={phone ? PHONE_MODAL_CONFIG : undefined}
+      >
+        {phone && <style nonce={csp.nonce}>{PHONE_SHEET_CSS}</style>}
         <App>{children}</App>
       </ConfigProvider>
     </ResolvedModeContext.Provider>

@@ -51,6 +51,7 @@ export function AiLogsTab({ tenantId }: { tenantId: string }) {
         columns={columns}
         dataSource={rows}
         rowKey="id"
+        keyColumn="createdAt"
         loading={isFetching}
         defaultSort={{ key: 'createdAt', order: 'descend' }}
         onRowDoubleClick={setViewing}

@@ -14,6 +14,8 @@ const columns: ColumnsType<AuditEvent> = [
     title: 'When',
     dataIndex: 'createdAt',
     width: 190,
+    // Stays in view while a narrow screen scrolls the log sideways.
+    fixed: 'start',
     render: (createdAt: string) => dayjs(createdAt).format('MMM D, YYYY h:mm:ss A'),
   },
   {
@@ -63,6 +65,7 @@ export function AuditLogTab({ tenantId }: { tenantId: string }) {
         dataSource={events}
         loading={isLoading}
         pagination={false}
+        scroll={{ x: 'max-content' }}
         size="middle"
         locale={{ emptyText: 'No events recorded yet.' }}
         data-testid="audit-log"

@@ -46,6 +46,7 @@ export function UsersTab({ session }: { session: CurrentSession }) {
         columns={columns}
         dataSource={users}
         rowKey="id"
+        keyColumn="name"
         loading={isLoading}
         searchable
         searchPlaceholder="Search users..."

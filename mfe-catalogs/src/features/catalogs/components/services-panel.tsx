@@ -40,6 +40,7 @@ export function ServicesPanel({ catalogId }: { catalogId: string }) {
         columns={columns}
         dataSource={services}
         rowKey="id"
+        keyColumn="name"
         loading={isLoading || (isFetching && !services)}
         searchable
         searchPlaceholder="Search services by name, description..."
