@@ -62,8 +62,11 @@ export async function answering(url: string, child: ChildProcess): Promise<void>
   throw new Error(`Nothing answered at ${url}`);
 }
 
-/** Session and XSRF cookies of the benchmark tenant's admin, as a Cookie header. */
-export async function signIn(server: ProductServer): Promise<Record<string, string>> {
+/** Session and XSRF cookies of a user (the benchmark tenant's admin unless told), as a Cookie header. */
+export async function signIn(
+  server: ProductServer,
+  user: { email: string; password: string } = BENCH_USER,
+): Promise<Record<string, string>> {
   const csrf = await fetch(`${server.url}/api/auth/csrf`);
   const xsrf =
     csrf.headers
@@ -73,7 +76,7 @@ export async function signIn(server: ProductServer): Promise<Record<string, stri
   const login = await fetch(`${server.url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: xsrf, 'x-xsrf-token': xsrf.split('=')[1] ?? '' },
-    body: JSON.stringify(BENCH_USER),
+    body: JSON.stringify(user),
   });
   if (!login.ok) throw new Error(`Sign-in failed: ${login.status}`);
   const session = login.headers.getSetCookie().map((c) => c.split(';')[0]);
