@@ -7,6 +7,7 @@ import { customerEndpoints } from './customers';
 import { dashboardEndpoints } from './dashboard';
 import type { EndpointSchemas } from './endpoint';
 import { eventEndpoints } from './events';
+import { exportEndpoints } from './exports';
 import { gmailEndpoints } from './gmail';
 import { messageEndpoints } from './messages';
 import { quoteEndpoints } from './quotes';
@@ -33,6 +34,7 @@ export const ENDPOINTS = {
   ...auditEndpoints,
   ...supportViewEndpoints,
   ...quoteEndpoints,
+  ...exportEndpoints,
 } satisfies Record<EndpointName, EndpointSchemas>;
 
 export type Endpoints = typeof ENDPOINTS;

@@ -12,6 +12,7 @@ export * from './endpoint-request';
 export * from './endpoints';
 export * from './entities';
 export * from './events';
+export * from './exports';
 export * from './field-issues';
 export * from './first-requests';
 export * from './gmail';

@@ -4,7 +4,7 @@
  * under the same name. Free of zod, so the browser can use it.
  */
 /** The contract's version: the minor grows with additions, the major with a change that breaks a client. */
-export const API_VERSION = '1.6.0';
+export const API_VERSION = '1.7.0';
 
 export const API_ROUTES = {
   getHealth: 'GET /api/health',
@@ -109,6 +109,12 @@ export const API_ROUTES = {
   getGmailImport: 'GET /api/messages/import/gmail',
   deleteGmailMessages: 'DELETE /api/messages/delete/gmail',
   disconnectGmail: 'POST /api/oauth/google/disconnect',
+
+  exportCustomers: 'GET /api/exports/customers',
+  exportContacts: 'GET /api/exports/contacts',
+  exportServices: 'GET /api/exports/catalogs/:id/services',
+  exportQuotes: 'GET /api/exports/quotes',
+  exportMessages: 'GET /api/exports/messages',
 } as const;
 
 export type EndpointName = keyof typeof API_ROUTES;

@@ -5,6 +5,8 @@ import { endpoint } from '../../plugins/endpoints';
 import { notFound } from '../../plugins/errors';
 import type { ZodPlugin } from '../../plugins/validation';
 import { customerTenant } from '../../shared/customer-tenant';
+import { sendExport } from '../../shared/exports/send-export';
+import { CONTACT_EXPORT_COLUMNS, contactExportPages } from './export';
 import {
   createContact,
   deleteContact,
@@ -73,6 +75,19 @@ export const contactRoutes: ZodPlugin = async (app) => {
       if (!(await deleteContact(app.db, request.params.id, tenantScope(request))))
         throw notFound(CONTACT_NOT_FOUND);
       return reply.code(204).send();
+    },
+  });
+
+  app.route({
+    ...endpoint(app, 'exportContacts'),
+    handler: async (request, reply) => {
+      const pages = contactExportPages(app.db, resolveTenantId(request, request.query.tenantId));
+      return sendExport(reply, {
+        name: 'contacts',
+        format: request.query.format,
+        columns: CONTACT_EXPORT_COLUMNS,
+        pages,
+      });
     },
   });
 };

@@ -4,6 +4,8 @@ import { actsOnEveryTenant, resolveTenantId } from '../../plugins/auth';
 import { endpoint } from '../../plugins/endpoints';
 import { found, notFound } from '../../plugins/errors';
 import type { ZodPlugin } from '../../plugins/validation';
+import { sendExport } from '../../shared/exports/send-export';
+import { CUSTOMER_EXPORT_COLUMNS, customerExportPages } from './export';
 import {
   createCustomer,
   customerSummary,
@@ -96,6 +98,15 @@ export const customerRoutes: ZodPlugin = async (app) => {
       const scope = scopeOf(request, request.query.tenantId);
       if (!(await deleteCustomer(app.db, request.params.id, scope))) throw notFound(CUSTOMER_NOT_FOUND);
       return reply.code(204).send();
+    },
+  });
+
+  app.route({
+    ...endpoint(app, 'exportCustomers'),
+    handler: async (request, reply) => {
+      const { tenantId: requested, status: statuses, search, format } = request.query;
+      const pages = customerExportPages(app.db, resolveTenantId(request, requested), { statuses, search });
+      return sendExport(reply, { name: 'customers', format, columns: CUSTOMER_EXPORT_COLUMNS, pages });
     },
   });
 };

@@ -2,7 +2,9 @@ import { resolveTenantId, tenantScope } from '../../plugins/auth';
 import { endpoint } from '../../plugins/endpoints';
 import { found, notFound } from '../../plugins/errors';
 import type { ZodPlugin } from '../../plugins/validation';
+import { sendExport } from '../../shared/exports/send-export';
 import { autoLinkMessage, findMessage } from '../../shared/inbox';
+import { MESSAGE_EXPORT_COLUMNS, messageExportPages } from './export';
 import {
   deleteMessage,
   linkMessageToContact,
@@ -77,6 +79,15 @@ export const messageRoutes: ZodPlugin = async (app) => {
       if (outcome === 'no-message') throw notFound(MESSAGE_NOT_FOUND);
       if (outcome === 'no-contact') throw notFound('Contact not found');
       return found(await findMessage(app.db, request.params.id, scope), MESSAGE_NOT_FOUND);
+    },
+  });
+
+  app.route({
+    ...endpoint(app, 'exportMessages'),
+    handler: async (request, reply) => {
+      const { tenantId: requested, format, ...filter } = request.query;
+      const pages = messageExportPages(app.db, resolveTenantId(request, requested), filter);
+      return sendExport(reply, { name: 'messages', format, columns: MESSAGE_EXPORT_COLUMNS, pages });
     },
   });
 };

@@ -36,6 +36,12 @@ function baseFilters(tenantId: string, query: ListQuery): SQL[] {
   return filters;
 }
 
+/** Every filter of a list: tenant, customer, search, source and status. */
+export const messageFilters = (tenantId: string, query: ListQuery): SQL[] => [
+  ...baseFilters(tenantId, query),
+  ...choiceFilters(query),
+];
+
 function choiceFilters(query: ListQuery): SQL[] {
   const filters: SQL[] = [];
   if (query.source && query.source !== 'all') filters.push(eq(messages.source, query.source));
@@ -50,7 +56,7 @@ export async function listAllMessages(
   query: ListQuery,
 ): Promise<InboxMessage[]> {
   const rows = await selectMessages(db, { withBody: true })
-    .where(and(...baseFilters(tenantId, query), ...choiceFilters(query)))
+    .where(and(...messageFilters(tenantId, query)))
     .orderBy(desc(messageTime), desc(messages.id));
   return rows.map(toInboxMessage);
 }

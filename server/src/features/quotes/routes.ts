@@ -5,12 +5,14 @@ import { tenants } from '../../db/schema';
 import { resolveTenantId, tenantScope } from '../../plugins/auth';
 import { endpoint } from '../../plugins/endpoints';
 import type { ZodPlugin } from '../../plugins/validation';
+import { sendExport } from '../../shared/exports/send-export';
 import { appOrigin } from '../../shared/password-links';
 import { decimalText } from '../../shared/quotes/amounts';
 import type { LineCorrection, MadeCorrection } from '../../shared/quotes/corrections';
 import { quoteSettingsOf } from '../../shared/quotes/settings';
 import { lazySecretBox } from '../../shared/secret-box';
 import { createQuote, deleteQuote, type Editor, updateQuote } from './editing';
+import { QUOTE_EXPORT_COLUMNS, quoteExportPages } from './export';
 import { staffQuotePdf } from './pdf-sources';
 import { sendQuote } from './sending';
 import { findQuote, listQuotes, readQuote } from './service';
@@ -134,6 +136,19 @@ export const quoteRoutes: ZodPlugin<{ recordCorrection: RecordCorrection }> = as
       );
     }
   }
+
+  app.route({
+    ...endpoint(app, 'exportQuotes'),
+    handler: async (request, reply) => {
+      const pages = quoteExportPages(app.db, resolveTenantId(request, request.query.tenantId));
+      return sendExport(reply, {
+        name: 'quotes',
+        format: request.query.format,
+        columns: QUOTE_EXPORT_COLUMNS,
+        pages,
+      });
+    },
+  });
 };
 
 const settingsOf = (stored: Awaited<ReturnType<typeof quoteSettingsOf>>): QuoteSettings => ({

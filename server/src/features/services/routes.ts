@@ -2,7 +2,9 @@ import { resolveTenantId, tenantScope } from '../../plugins/auth';
 import { endpoint } from '../../plugins/endpoints';
 import { notFound } from '../../plugins/errors';
 import type { ZodPlugin } from '../../plugins/validation';
+import { sendExport } from '../../shared/exports/send-export';
 import { queueServiceMeanings } from '../../shared/service-meanings-queue';
+import { SERVICE_EXPORT_COLUMNS, serviceExportPages } from './export';
 import {
   catalogInScope,
   catalogTenantInScope,
@@ -69,6 +71,21 @@ export const serviceRoutes: ZodPlugin = async (app) => {
       if (!(await serviceInScope(app.db, request.params.id, tenantScope(request)))) throw serviceNotFound();
       if (!(await deleteService(app.db, request.params.id))) throw serviceNotFound();
       return reply.code(204).send();
+    },
+  });
+
+  app.route({
+    ...endpoint(app, 'exportServices'),
+    handler: async (request, reply) => {
+      const catalogId = request.params.id;
+      if (!(await catalogInScope(app.db, catalogId, tenantScope(request)))) throw catalogNotFound();
+      const pages = serviceExportPages(app.db, catalogId);
+      return sendExport(reply, {
+        name: 'services',
+        format: request.query.format,
+        columns: SERVICE_EXPORT_COLUMNS,
+        pages,
+      });
     },
   });
 };
