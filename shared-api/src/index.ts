@@ -32,6 +32,7 @@ export type * from './contract/support-view';
 export * from './contract/tenant-constants';
 export type * from './contract/tenants';
 export type * from './contract/users';
+export { exportUrl } from './export-urls';
 export type * from './federated-modules';
 export { useGmailImport } from './gmail-import';
 export * from './quotes-api';

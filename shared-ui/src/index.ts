@@ -2,6 +2,7 @@
 // 'shared-ui/search-select', 'shared-ui/message-body'): they bring antd's Table and Select, a sandboxed frame
 // and icons, which no sign-in needs.
 export * from './confirm-dialog';
+export * from './export-button';
 export * from './format';
 export * from './initial-avatar';
 export * from './load-failure';

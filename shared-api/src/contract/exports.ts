@@ -1,16 +1,8 @@
 import { z } from 'zod';
+import { EXPORT_CONTENT_TYPES, EXPORT_FORMATS, type ExportFormat } from './constants';
 import { customerListQuerySchema } from './customers';
 import { type EndpointGroup, idParams, type OtherResponse, tenantQuery } from './endpoint';
 import { messagesQuerySchema } from './messages';
-
-/** What a list can be exported as: CSV always; a workbook (.xlsx) where a spreadsheet is the usual home. */
-export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-
-export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
-  csv: 'text/csv; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-};
 
 const format = (formats: readonly ExportFormat[]) =>
   z

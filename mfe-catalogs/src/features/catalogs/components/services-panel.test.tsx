@@ -47,6 +47,16 @@ describe('ServicesPanel', () => {
     expect(rowNames()).toEqual(['Faucet replacement']);
   });
 
+  it("offers the catalog's services for download as CSV or Excel", async () => {
+    stubFetch(loadRoutes());
+    const { user } = await renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Export services' }));
+    expect(await screen.findByRole('link', { name: 'Excel (.xlsx)' })).toHaveAttribute(
+      'href',
+      `/api/exports/catalogs/${plumbing.id}/services?format=xlsx`,
+    );
+  });
+
   it("toasts 'Failed to load services' when the list fails, with a Retry in the table that loads it", async () => {
     let failures = 1;
     stubFetch(

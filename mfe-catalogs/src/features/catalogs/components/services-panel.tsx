@@ -1,8 +1,8 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { Button, Card } from 'antd';
+import { Button, Card, Space } from 'antd';
 import { useMemo, useState } from 'react';
-import type { Service } from 'shared-api';
-import { LoadFailure } from 'shared-ui';
+import { EXPORT_FORMATS, exportUrl, type Service } from 'shared-api';
+import { ExportButton, LoadFailure } from 'shared-ui';
 import { DataTable } from 'shared-ui/data-table';
 import { useGetServicesQuery } from '../api/catalogs-api';
 import { useErrorToast } from '../hooks/use-error-toast';
@@ -49,13 +49,20 @@ export function ServicesPanel({ catalogId }: { catalogId: string }) {
         emptyText={isError ? <LoadFailure title={LOAD_FAILED} onRetry={refetch} /> : undefined}
         onRowDoubleClick={(service) => setDialog({ mode: 'view', service })}
         toolbarExtra={
-          <Button
-            type="primary"
-            icon={<PlusOutlined aria-hidden />}
-            onClick={() => setDialog({ mode: 'add' })}
-          >
-            Add Service
-          </Button>
+          <Space wrap>
+            <ExportButton
+              what="services"
+              formats={EXPORT_FORMATS}
+              urlOf={(format) => exportUrl('exportServices', format, { params: { id: catalogId } })}
+            />
+            <Button
+              type="primary"
+              icon={<PlusOutlined aria-hidden />}
+              onClick={() => setDialog({ mode: 'add' })}
+            >
+              Add Service
+            </Button>
+          </Space>
         }
       />
       {dialog && (
