@@ -1,10 +1,8 @@
-import HolderOutlined from '@ant-design/icons/HolderOutlined';
 import RobotOutlined from '@ant-design/icons/RobotOutlined';
-import { useDraggable } from '@dnd-kit/core';
-import { Badge, Button, Card, Dropdown, Flex, Tag, Tooltip } from 'antd';
+import { Badge, Card, Flex, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { type CustomerWithFigures, PIPELINE_COLUMNS, type PipelineColumnKey } from 'shared-api';
+import type { CustomerWithFigures } from 'shared-api';
 import { formatDate, formatRevenue, InitialAvatar } from 'shared-ui';
 
 interface CustomerCardProps {
@@ -85,73 +83,5 @@ export function CustomerCard({ customer, detailed = false, handle, actions }: Cu
         </Flex>
       )}
     </Card>
-  );
-}
-
-interface DraggableCustomerCardProps {
-  customer: CustomerWithFigures;
-  /** The column showing the card. */
-  column: PipelineColumnKey;
-  onMoveTo(column: PipelineColumnKey): void;
-}
-
-/**
- * A pipeline card that can be dragged by its handle, with the mouse or the keyboard (Space, arrows, Space), or
- * moved with its "Move to…" menu, the way that needs no dragging at all.
- */
-export function DraggableCustomerCard({ customer, column, onMoveTo }: DraggableCustomerCardProps) {
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
-    id: customer.id,
-    data: { customer },
-  });
-  const style = transform
-    ? {
-        transform: `translate3d(${transform.x}px, ${transform.y}px, 0)`,
-        zIndex: 10,
-        position: 'relative' as const,
-      }
-    : undefined;
-  const handle = (
-    <Tooltip title="Drag to another column" mouseEnterDelay={0}>
-      <Button
-        type="text"
-        size="small"
-        icon={<HolderOutlined />}
-        aria-label={`Move ${customer.name}`}
-        {...attributes}
-        {...listeners}
-        onClick={(event) => event.stopPropagation()}
-        style={{ cursor: 'grab', touchAction: 'none' }}
-      />
-    </Tooltip>
-  );
-  const moveMenu = (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        items: PIPELINE_COLUMNS.filter(({ key }) => key !== column).map(({ key, title }) => ({
-          key,
-          label: title,
-        })),
-        onClick: ({ key, domEvent }) => {
-          domEvent.stopPropagation();
-          onMoveTo(key as PipelineColumnKey);
-        },
-      }}
-    >
-      <Button
-        type="text"
-        size="small"
-        aria-label={`Move to… ${customer.name}`}
-        onClick={(e) => e.stopPropagation()}
-      >
-        Move to…
-      </Button>
-    </Dropdown>
-  );
-  return (
-    <div ref={setNodeRef} style={{ ...style, opacity: isDragging ? 0.85 : 1 }}>
-      <CustomerCard customer={customer} handle={handle} actions={moveMenu} />
-    </div>
   );
 }

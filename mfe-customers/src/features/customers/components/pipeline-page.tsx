@@ -8,6 +8,7 @@ import { skipToken } from 'shared-api';
 import { LoadFailure, PageHeader } from 'shared-ui';
 import { SEARCH_DEBOUNCE_MS } from 'shared-ui/search-select';
 import { useDebounce } from 'use-debounce';
+import { useActionSize } from '../../../shared/use-action-size';
 import { useGetCustomerSummaryQuery } from '../api/customers-api';
 import { summarize } from '../domain/summary';
 import { useSessionIds } from '../hooks/use-session-ids';
@@ -27,6 +28,7 @@ export function CustomerPipelinePage() {
   const [search, setSearch] = useState('');
   const [searched] = useDebounce(search.trim(), SEARCH_DEBOUNCE_MS);
   const [adding, setAdding] = useState(false);
+  const actionSize = useActionSize();
 
   const {
     data: totals,
@@ -48,7 +50,7 @@ export function CustomerPipelinePage() {
                 Messages
               </Button>
             </Badge>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+            <Button type="primary" size={actionSize} icon={<PlusOutlined />} onClick={() => setAdding(true)}>
               Add Customer
             </Button>
           </>

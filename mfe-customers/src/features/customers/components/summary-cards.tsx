@@ -14,7 +14,8 @@ export function SummaryCards({ summary }: { summary: PipelineSummary }) {
   return (
     <Row gutter={[16, 16]} style={{ marginBottom: 16 }} role="list" aria-label="Pipeline summary">
       {cards.map(({ title, value }) => (
-        <Col key={title} xs={12} md={8} xl={4} flex="1 1 0" role="listitem">
+        // At least 140 px each: five in a row on a wide screen, wrapping two by two on a phone.
+        <Col key={title} flex="1 1 140px" role="listitem">
           <Card size="small">
             <Statistic title={title} value={value} />
           </Card>
