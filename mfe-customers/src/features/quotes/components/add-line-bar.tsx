@@ -2,6 +2,7 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Button, Flex, Select } from 'antd';
 import type { Service } from 'shared-api';
 import { formatMoney } from 'shared-ui';
+import { useActionSize } from '../../../shared/use-action-size';
 import { useGetQuoteLineServicesQuery } from '../api/line-services-api';
 
 interface AddLineBarProps {
@@ -16,6 +17,7 @@ export function AddLineBar({ tenantId, disabled, onAddService, onAddCustom }: Ad
   const { data: services, isFetching } = useGetQuoteLineServicesQuery(tenantId, {
     refetchOnMountOrArgChange: true,
   });
+  const size = useActionSize();
   const byId = new Map((services ?? []).map((service) => [service.id, service]));
   return (
     <Flex gap="small" wrap>
@@ -26,7 +28,9 @@ export function AddLineBar({ tenantId, disabled, onAddService, onAddCustom }: Ad
         loading={isFetching}
         disabled={disabled}
         value={null}
-        style={{ minWidth: 320, flex: 1 }}
+        size={size}
+        // 320 px beside the button; the whole width where that does not fit (a phone).
+        style={{ minWidth: 'min(320px, 100%)', flex: 1 }}
         options={(services ?? []).map((service) => ({
           value: service.id,
           label: `${service.name} — ${formatMoney(service.unitCost)}${service.unit ? ` / ${service.unit}` : ''}`,
@@ -36,7 +40,7 @@ export function AddLineBar({ tenantId, disabled, onAddService, onAddCustom }: Ad
           if (service) onAddService(service);
         }}
       />
-      <Button icon={<PlusOutlined />} disabled={disabled} onClick={onAddCustom}>
+      <Button size={size} icon={<PlusOutlined />} disabled={disabled} onClick={onAddCustom}>
         Add custom line
       </Button>
     </Flex>

@@ -16,12 +16,13 @@ import {
 } from 'shared-api';
 import { LoadFailure, PageHeader } from 'shared-ui';
 import { QuoteStatusTag } from '../../../shared/quote-status-tag';
+import { useActionSize } from '../../../shared/use-action-size';
 import { catalogLine, customLine } from '../domain/convert';
 import { typedAmounts, typedDiscount } from '../domain/problems';
 import { useQuoteActions } from '../hooks/use-quote-actions';
 import { useQuoteDraft } from '../hooks/use-quote-draft';
 import { AddLineBar } from './add-line-bar';
-import { QuoteLinesTable } from './quote-lines-table';
+import { QuoteLines } from './quote-lines';
 import { QuoteNotices } from './quote-notices';
 import { QuoteTotals } from './quote-totals';
 import { TypedField } from './typed-field';
@@ -83,6 +84,7 @@ function QuoteEditor({ customerId, quote, back }: QuoteEditorProps) {
   const busy = actions.saving || actions.sending;
   const taxRatePercent = quote ? quote.taxRatePercent : (settings?.taxRatePercent ?? null);
   const { draft, dispatch } = editor;
+  const actionSize = useActionSize();
   // The server's totals are the truth for what is saved; while typing, the same rules run here.
   const saved = quote && !editor.dirty;
   const amounts = saved ? quote : typedAmounts(draft, taxRatePercent);
@@ -122,7 +124,7 @@ function QuoteEditor({ customerId, quote, back }: QuoteEditorProps) {
           onAddCustom={() => dispatch({ type: 'add', line: customLine() })}
         />
       )}
-      <QuoteLinesTable
+      <QuoteLines
         lines={draft.lines}
         problems={editor.shownProblems.lines}
         readOnly={readOnly}
@@ -176,11 +178,17 @@ function QuoteEditor({ customerId, quote, back }: QuoteEditorProps) {
       </Flex>
       {!readOnly && (
         <Flex gap="small" justify="flex-end">
-          <Button loading={actions.saving} disabled={busy || (quote && !editor.dirty)} onClick={actions.save}>
+          <Button
+            size={actionSize}
+            loading={actions.saving}
+            disabled={busy || (quote && !editor.dirty)}
+            onClick={actions.save}
+          >
             Save
           </Button>
           <Button
             type="primary"
+            size={actionSize}
             icon={<SendOutlined />}
             loading={actions.sending}
             disabled={busy}
