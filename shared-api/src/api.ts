@@ -21,6 +21,7 @@ export const TAG_TYPES = [
   'Service',
   'AiPrompt',
   'GmailImport',
+  'Import',
 ] as const;
 
 export const api = createApi({

@@ -21,6 +21,7 @@ export type * from './contract/events';
 export * from './contract/first-requests';
 export type * from './contract/gmail';
 export { normaliseHexColor } from './contract/hex-color';
+export type * from './contract/imports';
 export type * from './contract/messages';
 export * from './contract/pipeline';
 export * from './contract/quote-rules';

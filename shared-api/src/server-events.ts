@@ -11,6 +11,7 @@ type TagType = (typeof TAG_TYPES)[number];
 const STALE_TAGS: Record<ServerEventType, TagType[]> = {
   'inbox.changed': ['Message', 'MessageCounts'],
   'gmail-import.changed': ['GmailImport'],
+  'import.changed': ['Import'],
   'customer-notes.changed': ['CustomerNote'],
   // A quote's status moves its customer's figures and maybe its pipeline column.
   'quotes.changed': ['Quote', 'Customer'],

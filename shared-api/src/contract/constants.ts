@@ -173,6 +173,7 @@ export const AUDIT_ACTIONS = [
   'service.created',
   'service.updated',
   'service.deleted',
+  'import.started',
   'message.status-changed',
   'message.deleted',
   'message.auto-linked',
@@ -199,3 +200,66 @@ export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
+
+/** What can be imported from a spreadsheet (CSV or .xlsx): customers with a contact each, or a catalog's services. */
+export const IMPORT_KINDS = ['customers', 'services'] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+
+/**
+ * The QuoteDesk fields a column of an imported file can fill, per kind. `externalId` is the other tool's id of
+ * a customer: with the email, what finds a customer imported before.
+ */
+export const IMPORT_FIELDS = {
+  customers: [
+    'name',
+    'email',
+    'phone',
+    'status',
+    'website',
+    'industry',
+    'address',
+    'city',
+    'state',
+    'postalCode',
+    'country',
+    'source',
+    'notes',
+    'externalId',
+    'contactName',
+    'contactEmail',
+    'contactPhone',
+  ],
+  services: ['name', 'description', 'unit', 'unitCost', 'aliases'],
+} as const satisfies Record<ImportKind, readonly string[]>;
+export type ImportField = (typeof IMPORT_FIELDS)[ImportKind][number];
+
+export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  status: 'Status',
+  website: 'Website',
+  industry: 'Industry',
+  address: 'Address',
+  city: 'City',
+  state: 'State',
+  postalCode: 'Postal Code',
+  country: 'Country',
+  source: 'Source',
+  notes: 'Notes',
+  externalId: 'External ID',
+  contactName: 'Contact Name',
+  contactEmail: 'Contact Email',
+  contactPhone: 'Contact Phone',
+  description: 'Description',
+  unit: 'Unit',
+  unitCost: 'Unit Cost',
+  aliases: 'Also Known As',
+};
+
+/** An import's life: uploaded (columns being mapped), queued and running as a job, then done or failed. */
+export const IMPORT_STATUSES = ['uploaded', 'queued', 'running', 'done', 'failed'] as const;
+export type ImportStatus = (typeof IMPORT_STATUSES)[number];
+
+/** The largest file an import takes: 50 MB (a 100,000-row customer list is about 15 MB as CSV). */
+export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;

@@ -9,6 +9,7 @@ import type { EndpointSchemas } from './endpoint';
 import { eventEndpoints } from './events';
 import { exportEndpoints } from './exports';
 import { gmailEndpoints } from './gmail';
+import { importEndpoints } from './imports';
 import { messageEndpoints } from './messages';
 import { quoteEndpoints } from './quotes';
 import { authEndpoints } from './requests';
@@ -35,6 +36,7 @@ export const ENDPOINTS = {
   ...supportViewEndpoints,
   ...quoteEndpoints,
   ...exportEndpoints,
+  ...importEndpoints,
 } satisfies Record<EndpointName, EndpointSchemas>;
 
 export type Endpoints = typeof ENDPOINTS;

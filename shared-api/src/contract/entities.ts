@@ -18,7 +18,7 @@ export const themeModeSchema = z.enum(THEME_MODES);
 export type ThemeMode = z.infer<typeof themeModeSchema>;
 
 export const idSchema = z.string().min(1).max(64);
-const isoDate = z.string();
+export const isoDate = z.string();
 
 export const tenantSchema = z.object({ id: idSchema, name: z.string() });
 export type Tenant = z.infer<typeof tenantSchema>;

@@ -26,6 +26,13 @@ export const serverEventSchema = z.discriminatedUnion('type', [
     userId: idSchema,
     importId: idSchema,
   }),
+  /** An import of this user's file moved on (queued, progressed, finished). */
+  z.object({
+    type: z.literal('import.changed'),
+    tenantId: idSchema,
+    userId: idSchema,
+    importId: idSchema,
+  }),
   /** Some of this user's sessions were ended (signed out elsewhere): their open streams close. */
   z.object({ type: z.literal('sessions.ended'), userId: idSchema }),
 ]);

@@ -17,6 +17,7 @@ export * from './field-issues';
 export * from './first-requests';
 export * from './gmail';
 export * from './hex-color';
+export * from './imports';
 export * from './messages';
 export * from './pipeline';
 export * from './quote-rules';

@@ -115,6 +115,11 @@ export const API_ROUTES = {
   exportServices: 'GET /api/exports/catalogs/:id/services',
   exportQuotes: 'GET /api/exports/quotes',
   exportMessages: 'GET /api/exports/messages',
+
+  uploadImport: 'POST /api/imports',
+  previewImport: 'POST /api/imports/:id/preview',
+  startImport: 'POST /api/imports/:id/start',
+  getImport: 'GET /api/imports/:id',
 } as const;
 
 export type EndpointName = keyof typeof API_ROUTES;

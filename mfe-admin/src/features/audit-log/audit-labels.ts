@@ -30,6 +30,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'service.created': 'Service created',
   'service.updated': 'Service updated',
   'service.deleted': 'Service deleted',
+  'import.started': 'Import started',
   'message.status-changed': 'Message status changed',
   'message.deleted': 'Message deleted',
   'message.auto-linked': 'Message auto-linked',

@@ -43,6 +43,9 @@ export const SUPPORT_ACTIONS: Record<MutatingEndpoint, SupportAction | null> = {
   acceptPublicQuote: null,
   declinePublicQuote: null,
   analyzeLogo: null,
+  // An upload and its check change nothing; starting the import is what is recorded.
+  uploadImport: null,
+  previewImport: null,
   // Account security: personal, or recorded where it happens (sign-in events).
   setUpTwoFactor: null,
   enableTwoFactor: null,
@@ -92,4 +95,5 @@ export const SUPPORT_ACTIONS: Record<MutatingEndpoint, SupportAction | null> = {
   generateQuote: on('quote.generated', 'message', { body: 'messageId' }),
   createAiCorrection: on('ai-correction.created', 'service', { body: 'serviceId' }),
   deleteAiPrompts: on('ai-logs.deleted', 'ai-log', 'none'),
+  startImport: on('import.started', 'import', byId),
 };
