@@ -52,7 +52,8 @@ describe('MessagesRoutes', () => {
   });
 
   it('renders no page for a path it does not serve', () => {
-    renderAt('/messages/no-such-screen');
+    // One segment under /messages is a message's URL; deeper paths are nothing of the inbox's.
+    renderAt('/messages/m1/no-such-screen');
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { SOURCE_FILTERS, type SourceFilter, STATUS_FILTERS, type StatusFilter } from 'shared-api';
 import { type Counts, countText } from '../logic/filters';
 
-interface FilterSidebarProps {
+export interface FilterSidebarProps {
   counts: Counts;
   source: SourceFilter;
   status: StatusFilter;

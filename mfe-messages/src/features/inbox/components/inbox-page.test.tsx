@@ -1,83 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import {
-  type CurrentSession,
-  type InboxMessage,
-  type MessagePage,
-  type MessageSummary,
-  makeStore,
-  receiveServerEvent,
-} from 'shared-api';
+import { makeStore, receiveServerEvent } from 'shared-api';
 import { NARROW_SCREEN, toast } from 'shared-ui';
-import { renderWithProviders, type StubHandler, stubFetch } from 'shared-ui/test-support';
+import { stubFetch } from 'shared-ui/test-support';
 import { prefetch } from '../../../routes';
-import { MessagesPage } from './inbox-page';
+import { page, renderInbox, routes, screenMatching, session, summary, TENANT_ID } from '../testing/fixtures';
 
 afterEach(() => {
   jest.restoreAllMocks();
   act(() => toast.dismiss());
 });
 
-const TENANT_ID = '11111111-1111-4111-8111-111111111111';
-const session: CurrentSession = {
-  tenantId: TENANT_ID,
-  tenantName: 'Acme Plumbing',
-  userId: 'user-1',
-  userName: 'Olivia Owner',
-  userEmail: 'owner@acme.test',
-  role: 'TENANT_ADMIN',
-};
-
-function summary(id: string, fields: Partial<MessageSummary> = {}): MessageSummary {
-  return {
-    id,
-    tenantId: TENANT_ID,
-    customerId: null,
-    contactId: null,
-    source: 'email',
-    status: 'READ',
-    subject: `Subject ${id}`,
-    fromEmail: `"Sender ${id}" <${id}@example.com>`,
-    fromPhone: null,
-    senderName: null,
-    receivedAt: '2026-03-01T10:00:00.000Z',
-    createdAt: '2026-03-01T10:01:00.000Z',
-    contact: null,
-    customer: null,
-    preview: `Preview of ${id}`,
-    ...fields,
-  };
-}
-
-const fresh = summary('m1', { status: 'NEW', subject: 'Leaking water heater' });
-const page: MessagePage = {
-  messages: [fresh, summary('m2', { subject: null })],
-  nextCursor: null,
-  counts: {
-    source: { all: 2, text: 0, email: 2, voicemail: 0, zoom: 0 },
-    status: { ALL: 2, NEW: 1, READ: 1, IMPORTANT: 0, ARCHIVED: 0, PENDING: 0 },
-    capped: false,
-  },
-};
-const full = (message: MessageSummary): InboxMessage => ({
-  ...message,
-  content: '<p>The heater <b>leaks</b></p>',
-  aiQuoteResponse: null,
-  aiLinkResponse: null,
-});
-
-function routes(overrides: Record<string, StubHandler> = {}): Record<string, StubHandler> {
-  return {
-    'GET /api/session/current': { body: session },
-    'GET /api/messages': { body: page },
-    'GET /api/messages/m1': { body: full(fresh) },
-    'PATCH /api/messages/m1/status': (request) =>
-      request.json().then((body) => ({ body: { ...full(fresh), ...body } })),
-    ...overrides,
-  };
-}
-
 async function renderPage() {
-  const result = renderWithProviders(<MessagesPage />, { route: '/messages' });
+  const result = renderInbox();
   await screen.findByText('Leaking water heater');
   return result;
 }
@@ -112,7 +46,7 @@ describe('MessagesPage', () => {
           failures-- > 0 ? { status: 500, body: { error: 'down' } } : { body: page },
       }),
     );
-    const { user } = renderWithProviders(<MessagesPage />, { route: '/messages' });
+    const { user } = renderInbox();
     const failure = await screen.findByRole('alert');
     expect(failure).toHaveTextContent('Failed to load messages');
     expect(screen.getAllByText('Failed to load messages')).toHaveLength(2); // the toast too
@@ -128,7 +62,7 @@ describe('MessagesPage', () => {
     const api = stubFetch(routes());
     const store = makeStore();
     prefetch({ dispatch: store.dispatch, session, pathname: '/messages' });
-    renderWithProviders(<MessagesPage />, { route: '/messages', store });
+    renderInbox('/messages', store);
 
     expect(await screen.findByText('Leaking water heater')).toBeInTheDocument();
     expect(api.callsTo('GET /api/messages')).toHaveLength(1);
@@ -139,7 +73,7 @@ describe('MessagesPage', () => {
     const pages = [page, { ...page, messages: [arrived, ...page.messages] }];
     const api = stubFetch(routes({ 'GET /api/messages': () => ({ body: pages.shift() }) }));
     const store = makeStore();
-    renderWithProviders(<MessagesPage />, { route: '/messages', store });
+    renderInbox('/messages', store);
     await screen.findByText('Leaking water heater');
 
     act(() => receiveServerEvent(store.dispatch, { type: 'inbox.changed', tenantId: TENANT_ID }));
@@ -157,7 +91,7 @@ describe('MessagesPage', () => {
       session: { ...session, tenantId: 'another' },
       pathname: '/messages',
     });
-    renderWithProviders(<MessagesPage />, { route: '/messages', store });
+    renderInbox('/messages', store);
 
     await screen.findByText('Leaking water heater');
     const tenants = api
@@ -218,10 +152,7 @@ describe('MessagesPage', () => {
   });
 
   it('on a narrow screen, gives the filter pane up to the message and filters by source from a select', async () => {
-    const wide = window.matchMedia.bind(window);
-    jest
-      .spyOn(window, 'matchMedia')
-      .mockImplementation((query) => ({ ...wide(query), matches: query === NARROW_SCREEN }));
+    screenMatching(NARROW_SCREEN);
     const api = stubFetch(routes());
     const { user } = await renderPage();
 

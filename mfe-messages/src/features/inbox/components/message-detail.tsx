@@ -19,9 +19,16 @@ import { AiQuotePanel } from './ai-quote-panel';
 import { LinkContactPicker } from './link-contact-picker';
 import { StatusTag } from './status-tag';
 
+const LOAD_FAILED = 'This message could not be loaded.';
+const PANE_LAYOUT = { height: '100%', minHeight: 0, overflowY: 'auto', padding: 16 } as const;
+const PAGE_LAYOUT = { padding: 16 } as const;
+
 interface MessageDetailProps {
-  /** The list row: shown at once while the full message loads. */
-  summary: MessageSummary;
+  messageId: string;
+  /** The list row (shown at once while the full message loads), or the loaded message; null while it loads. */
+  summary: MessageSummary | null;
+  /** In a pane of the three panes it fills the pane and scrolls inside; alone on a page, the page scrolls. */
+  inPane: boolean;
   tenantId: string | undefined;
   userId: string | undefined;
   onToggleImportant(): void;
@@ -31,9 +38,11 @@ interface MessageDetailProps {
   onChanged(message: InboxMessage): void;
 }
 
-/** The inbox's right pane: the open message, its actions and links, and its AI quote. */
+/** The open message (the inbox's right pane, or its own page): its actions and links, and its AI quote. */
 export function MessageDetail({
+  messageId,
   summary,
+  inPane,
   tenantId,
   userId,
   onToggleImportant,
@@ -41,19 +50,28 @@ export function MessageDetail({
   onDelete,
   onChanged,
 }: MessageDetailProps) {
-  const { data: loaded, isError, refetch } = useGetMessageQuery(summary.id);
+  const { data: loaded, isError, refetch } = useGetMessageQuery(messageId);
   const [autoLink, { isLoading: autoLinking }] = useAutoLinkMessageMutation();
   const [link, { isLoading: linking }] = useLinkMessageToContactMutation();
+
+  useEffect(() => {
+    if (isError) toast.error('Failed to refresh message');
+  }, [isError]);
+
+  const layout = inPane ? PANE_LAYOUT : PAGE_LAYOUT;
+  if (!summary) {
+    return (
+      <Flex vertical style={layout}>
+        {isError ? <LoadFailure title={LOAD_FAILED} onRetry={refetch} /> : <Spin style={{ padding: 32 }} />}
+      </Flex>
+    );
+  }
   // The list row knows the status and links as they are now (optimistic updates land there first).
   const message = { ...loaded, ...summary, content: loaded?.content ?? null };
   const sender = senderDisplay(message);
   const important = message.status === 'IMPORTANT';
   const canAutoLink = !message.contactId && Boolean(message.fromEmail || message.fromPhone);
   const unknownSender = !message.contactId && !message.customerId;
-
-  useEffect(() => {
-    if (isError) toast.error('Failed to refresh message');
-  }, [isError]);
 
   const runAutoLink = async () => {
     if (!tenantId) return;
@@ -95,7 +113,7 @@ export function MessageDetail({
   };
 
   return (
-    <Flex vertical gap="middle" style={{ height: '100%', minHeight: 0, overflowY: 'auto', padding: 16 }}>
+    <Flex vertical gap="middle" style={layout}>
       <Flex justify="space-between" align="flex-start" gap="middle" wrap>
         <Flex vertical gap={4} style={{ minWidth: 0 }}>
           <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
@@ -116,7 +134,7 @@ export function MessageDetail({
             )}
           </Flex>
         </Flex>
-        <Flex gap={4}>
+        <Flex gap={4} wrap>
           <Tooltip title="Mark unread (u)">
             <Button
               icon={<EyeInvisibleOutlined />}
@@ -163,7 +181,7 @@ export function MessageDetail({
           title={`Message: ${message.subject || '(No Subject)'}`}
         />
       ) : isError ? (
-        <LoadFailure title="This message could not be loaded." onRetry={refetch} />
+        <LoadFailure title={LOAD_FAILED} onRetry={refetch} />
       ) : (
         <Spin style={{ padding: 32 }} />
       )}

@@ -19,6 +19,9 @@ interface MessageListProps {
   activeIndex: number;
   onLoadMore(): void;
   onOpen(message: MessageSummary): void;
+  /** Where the list starts scrolled to: where it was left, when it is shown again. */
+  initialOffset?: number;
+  onScrollOffset?(offset: number): void;
 }
 
 /** Rows are about this tall; the virtualizer measures the real ones. */
@@ -50,6 +53,8 @@ export function MessageList({
   activeIndex,
   onLoadMore,
   onOpen,
+  initialOffset = 0,
+  onScrollOffset,
 }: MessageListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
@@ -58,6 +63,7 @@ export function MessageList({
     estimateSize: () => ROW_ESTIMATE,
     overscan: 8,
     initialRect: NO_LAYOUT_RECT,
+    initialOffset,
     observeElementRect: observeRectWithFallback,
   });
   const items = virtualizer.getVirtualItems();
@@ -106,6 +112,7 @@ export function MessageList({
       aria-label="Messages"
       aria-busy={loading}
       aria-activedescendant={active ? `message-${active.id}` : undefined}
+      onScroll={(event) => onScrollOffset?.(event.currentTarget.scrollTop)}
       style={{ height: '100%', overflowY: 'auto', opacity: loading ? 0.6 : 1 }}
     >
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>

@@ -1,6 +1,6 @@
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { Input, type InputRef } from 'antd';
-import { type Ref, useEffect, useState } from 'react';
+import { type Ref, useEffect, useRef, useState } from 'react';
 import { useThrottledValue } from '../hooks/use-throttled-value';
 
 /** While typing goes on, the server is asked at most this often. */
@@ -8,7 +8,9 @@ const SEARCH_INTERVAL_MS = 150;
 
 interface SearchBoxProps {
   inputRef: Ref<InputRef>;
-  /** The trimmed text: at once after a pause, then at most every SEARCH_INTERVAL_MS while typing goes on. */
+  /** The search in force when the box appears (it may come back, e.g. after a message on a compact screen). */
+  initialText?: string;
+  /** A change of the trimmed text: at once after a pause, then at most every SEARCH_INTERVAL_MS while typing goes on. */
   onSearch(search: string): void;
   /** ↓ leaves the box for the list. */
   onLeaveDown(): void;
@@ -18,10 +20,15 @@ interface SearchBoxProps {
  * The list's search box. It keeps what is typed to itself, so a keystroke re-renders the box only, not the
  * list and the reader; the page hears of the text as throttled.
  */
-export function SearchBox({ inputRef, onSearch, onLeaveDown }: SearchBoxProps) {
-  const [text, setText] = useState('');
+export function SearchBox({ inputRef, initialText = '', onSearch, onLeaveDown }: SearchBoxProps) {
+  const [text, setText] = useState(initialText);
   const search = useThrottledValue(text.trim(), SEARCH_INTERVAL_MS);
-  useEffect(() => onSearch(search), [search, onSearch]);
+  const reported = useRef(search);
+  useEffect(() => {
+    if (search === reported.current) return;
+    reported.current = search;
+    onSearch(search);
+  }, [search, onSearch]);
   return (
     <Input
       ref={inputRef}

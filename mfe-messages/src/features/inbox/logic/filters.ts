@@ -32,3 +32,15 @@ export function describeCount(count: number, search: string, capped: boolean): s
   const noun = count === 1 && !capped ? '1 message' : `${countText(count, capped)} messages`;
   return search ? `${noun} matching "${search}"` : noun;
 }
+
+/** A source filter as a label: 'Email'. */
+export const sourceLabel = (source: SourceFilter) => `${source[0]?.toUpperCase()}${source.slice(1)}`;
+
+/** The filters button's text, naming the filters chosen besides the defaults: 'Filters: Email, NEW'. */
+export function filtersButtonText({ source, status }: Pick<InboxFilters, 'source' | 'status'>): string {
+  const chosen = [
+    source === DEFAULT_FILTERS.source ? null : sourceLabel(source),
+    status === DEFAULT_FILTERS.status ? null : status,
+  ].filter((entry) => entry !== null);
+  return chosen.length === 0 ? 'Filters' : `Filters: ${chosen.join(', ')}`;
+}
