@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { StrictMode } from 'react';
+import { StrictMode, Suspense, use } from 'react';
 import { useLocation } from 'react-router';
-import { makeStore } from 'shared-api';
+import { api as apiSlice, makeStore } from 'shared-api';
 import { toast } from 'shared-ui';
 import {
   deferred,
@@ -17,6 +17,13 @@ function WelcomeHost() {
   useSignInWelcome();
   const { pathname, search } = useLocation();
   return <p data-testid="location">{`${pathname}${search}`}</p>;
+}
+
+/** A page whose next render waits (its code or data still loading): the navigation clearing the flags holds. */
+function NextPage({ ready }: { ready: Promise<void> }) {
+  const { search } = useLocation();
+  if (!search) use(ready);
+  return null;
 }
 
 const IMPORT = 'POST /api/messages/import/gmail';
@@ -133,6 +140,45 @@ describe('useSignInWelcome', () => {
     answer.resolve({ status: 202, body: anImport('queued') });
     expect(await screen.findByText('Imported 0 Gmail message(s)')).toBeInTheDocument();
     expect(api.callsTo(IMPORT)).toHaveLength(1);
+  });
+
+  it('imports once per landing, even when the effect runs again before the navigation clearing the flags commits', async () => {
+    let renamed = false;
+    const api = stubFetch({
+      [IMPORT]: { status: 202, body: anImport('queued') },
+      [IMPORT_STATE]: { body: anImport('running') },
+      'GET /api/session/current': () => ({
+        body: aSession({ userName: renamed ? 'Ada King' : 'Ada Lovelace' }),
+      }),
+    });
+    const store = makeStore();
+    await seedSession(store);
+    const nextPage = deferred<void>();
+    renderWithProviders(
+      <>
+        <WelcomeHost />
+        <Suspense fallback={null}>
+          <NextPage ready={nextPage.promise} />
+        </Suspense>
+      </>,
+      { route: '/dashboard?sso=true&gmail=true', store },
+    );
+    await waitFor(() => expect(api.callsTo(IMPORT)).toHaveLength(1));
+    await act(async () => {});
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard?sso=true&gmail=true');
+
+    // A new session object (here a renamed user) runs the effect again while the landing's flags still show.
+    renamed = true;
+    act(() => {
+      store.dispatch(apiSlice.util.invalidateTags(['Session']));
+    });
+    await waitFor(() => expect(api.callsTo('GET /api/session/current')).toHaveLength(1));
+    await act(async () => {});
+
+    expect(api.callsTo(IMPORT)).toHaveLength(1);
+    expect(success).toHaveBeenCalledTimes(1);
+    await act(async () => nextPage.resolve());
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/);
   });
 
   it('only logs a failed import, without an import toast', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import {
   type GmailImport,
   useGetCurrentSessionQuery,
@@ -16,7 +16,7 @@ const announceImported = (result: GmailImport) => {
 
 /**
  * Arrival from Google sign-in: clears `?sso=true`, greets the user, and when Gmail was connected too starts one
- * import (a background job, guarded against repeats) and tells its count when it ends.
+ * import (a background job) and tells its count when it ends. Each landing is welcomed once.
  */
 export function useSignInWelcome(): void {
   const [params, setParams] = useSearchParams();
@@ -25,12 +25,16 @@ export function useSignInWelcome(): void {
   // Followed from the moment this arrival starts one: an ordinary visit asks nothing.
   const [watching, setWatching] = useState(false);
   const { follow } = useGmailImport(watching, announceImported);
-  const importing = useRef(false);
+  const landing = useLocation().key;
+  // Clearing the flags is a navigation, which renders in a transition: until it commits, an effect run again
+  // (StrictMode, a new session object) still reads them. So the landing, once welcomed, stays welcomed.
+  const welcomed = useRef<string | null>(null);
   const sso = params.get('sso') === 'true';
   const gmail = params.get('gmail') === 'true';
 
   useEffect(() => {
-    if (!sso || !session) return;
+    if (!sso || !session || welcomed.current === landing) return;
+    welcomed.current = landing;
     setParams({}, { replace: true });
     if (!gmail) {
       toast.success("Welcome! You're now signed in.", { duration: 3000 });
@@ -40,17 +44,12 @@ export function useSignInWelcome(): void {
       description: 'Importing your recent messages...',
       duration: 5000,
     });
-    if (importing.current) return;
-    importing.current = true;
     importGmail({ tenantId: session.tenantId, userId: session.userId })
       .unwrap()
       .then((started) => {
         if (started.import) follow(started.import.id);
         setWatching(true);
       })
-      .catch((error: unknown) => console.error('The Gmail auto-import failed', error))
-      .finally(() => {
-        importing.current = false;
-      });
-  }, [sso, gmail, session, setParams, importGmail, follow]);
+      .catch((error: unknown) => console.error('The Gmail auto-import failed', error));
+  }, [sso, gmail, session, landing, setParams, importGmail, follow]);
 }
