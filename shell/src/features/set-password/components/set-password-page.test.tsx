@@ -19,7 +19,20 @@ function renderAt(route: string) {
   );
 }
 
+/** The labelled fields, in the order they appear on the page. */
+const fieldLabels = () => Array.from(document.querySelectorAll('label'), (label) => label.textContent);
+
 describe('SetPasswordPage', () => {
+  // First in the file: the new-password field's code is then still loading, as on a first visit.
+  it('asks for the new password first, then its confirmation, also while the field is loading', async () => {
+    renderAt('/set-password?token=abc-123');
+    const [firstWhileLoading] = fieldLabels();
+    expect([undefined, 'New password']).toContain(firstWhileLoading);
+
+    await screen.findByLabelText('New password');
+    expect(fieldLabels()).toEqual(['New password', 'Confirm password']);
+  });
+
   it('sets the password with the token from the link, then goes to sign-in with a toast', async () => {
     const api = stubFetch({ 'POST /api/auth/set-password': { status: 204 } });
     const { user } = renderAt('/set-password?token=abc-123');

@@ -16,6 +16,28 @@ interface SetPasswordValues {
   confirm: string;
 }
 
+/** The new password again, which must match it. */
+function ConfirmPasswordField() {
+  return (
+    <Form.Item
+      label="Confirm password"
+      name="confirm"
+      dependencies={['password']}
+      rules={[
+        { required: true, message: 'Please confirm the password' },
+        ({ getFieldValue }) => ({
+          validator: (_rule, value) =>
+            !value || value === getFieldValue('password')
+              ? Promise.resolve()
+              : Promise.reject(new Error('The passwords do not match')),
+        }),
+      ]}
+    >
+      <Input.Password autoComplete="new-password" />
+    </Form.Item>
+  );
+}
+
 /** What the page says for each kind of link; both set the password the same way. */
 const COPY = {
   invitation: {
@@ -55,25 +77,11 @@ export function SetPasswordPage({ purpose = 'invitation' }: { purpose?: keyof ty
         <>
           <SignedOutTitle>{copy.title}</SignedOutTitle>
           <Form<SetPasswordValues> layout="vertical" onFinish={onFinish} requiredMark={false}>
-            <Suspense fallback={<Skeleton.Input active block />}>
+            {/* One boundary: the confirmation never shows ahead of the field it confirms. */}
+            <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: 2, width: '100%' }} />}>
               <NewPasswordField autoFocus />
+              <ConfirmPasswordField />
             </Suspense>
-            <Form.Item
-              label="Confirm password"
-              name="confirm"
-              dependencies={['password']}
-              rules={[
-                { required: true, message: 'Please confirm the password' },
-                ({ getFieldValue }) => ({
-                  validator: (_rule, value) =>
-                    !value || value === getFieldValue('password')
-                      ? Promise.resolve()
-                      : Promise.reject(new Error('The passwords do not match')),
-                }),
-              ]}
-            >
-              <Input.Password autoComplete="new-password" />
-            </Form.Item>
             <Button type="primary" htmlType="submit" block loading={isLoading}>
               {isLoading ? 'Saving...' : 'Set Password'}
             </Button>
