@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { formatMessageTime } from 'shared-ui';
 import { renderWithProviders, stubFetch } from 'shared-ui/test-support';
+import { onPhone } from '../../../shared/testing/screen-size';
 import { bayside, harborview, harborviewMessages, loadRoutes, messagePage } from '../testing/fixtures';
 import { CustomerDetailPage } from './customer-detail-page';
 
@@ -47,6 +48,22 @@ describe('CustomerDetailPage', () => {
     await user.click(screen.getByRole('tab', { name: 'Notes' }));
     expect(await screen.findByText('Dana prefers a call before 9am.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'New note' })).toBeInTheDocument();
+  });
+
+  it('on a phone shows one pane at a time: the messages, then the chosen one with the way back', async () => {
+    onPhone();
+    stubFetch(loadRoutes());
+    const { user } = renderAt(harborview.id);
+    expect(await screen.findByRole('button', { name: /Edit/ })).toHaveClass('ant-btn-lg');
+
+    await user.click(screen.getByRole('tab', { name: 'Messages' }));
+    await user.click(await screen.findByRole('button', { name: 'Grease trap overflow' }));
+    expect(await screen.findByTitle('Message: Grease trap overflow')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Grease trap overflow' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /Back to messages/ }));
+    expect(await screen.findByRole('button', { name: 'Grease trap overflow' })).toBeInTheDocument();
+    expect(screen.queryByText('Select a message to view')).not.toBeInTheDocument();
   });
 
   it('shows every field of the customer under the customer form labels', async () => {

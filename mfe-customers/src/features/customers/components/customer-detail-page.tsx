@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { skipToken } from 'shared-api';
 import { LoadFailure, PageHeader } from 'shared-ui';
+import { useActionSize } from '../../../shared/use-action-size';
 import { useGetCustomerByIdQuery } from '../api/customers-api';
 import { useSilentFailure } from '../hooks/use-silent-failure';
 import { ContactsTab } from './contacts-tab';
@@ -20,6 +21,7 @@ export function CustomerDetailPage() {
   const navigate = useNavigate();
   const { data: customer, isLoading, isError, error, refetch } = useGetCustomerByIdQuery(id ?? skipToken);
   const [editing, setEditing] = useState(false);
+  const actionSize = useActionSize();
   useSilentFailure(isError, 'Failed to load customer', error);
   const back = (
     <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/customers')}>
@@ -58,7 +60,7 @@ export function CustomerDetailPage() {
         extra={
           <>
             {back}
-            <Button type="primary" icon={<EditOutlined />} onClick={() => setEditing(true)}>
+            <Button type="primary" size={actionSize} icon={<EditOutlined />} onClick={() => setEditing(true)}>
               Edit
             </Button>
           </>

@@ -5,6 +5,7 @@ import Timeline from 'antd/es/timeline';
 import { useState } from 'react';
 import { type CustomerNote, MAX_NOTE_LENGTH } from 'shared-api';
 import { formatMessageTime } from 'shared-ui';
+import { useActionSize } from '../../../shared/use-action-size';
 import { useGetCustomerNotesInfiniteQuery } from '../api/customers-api';
 import { useNoteActions } from '../hooks/use-note-actions';
 import { useSilentFailure } from '../hooks/use-silent-failure';
@@ -148,6 +149,7 @@ function NoteEditor({
   clearOnSave,
 }: NoteEditorProps) {
   const [text, setText] = useState(initial);
+  const actionSize = useActionSize();
   const body = text.trim();
   const submit = async () => {
     if ((await onSave(body)) && clearOnSave) setText('');
@@ -164,8 +166,18 @@ function NoteEditor({
         rows={3}
       />
       <Flex gap={8} justify="flex-end">
-        {onCancel && <Button onClick={onCancel}>Cancel</Button>}
-        <Button type="primary" loading={saving} disabled={!body || body === initial} onClick={submit}>
+        {onCancel && (
+          <Button size={actionSize} onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+        <Button
+          type="primary"
+          size={actionSize}
+          loading={saving}
+          disabled={!body || body === initial}
+          onClick={submit}
+        >
           {submitLabel}
         </Button>
       </Flex>

@@ -50,5 +50,13 @@ export function OverviewTab({ customer }: { customer: CustomerWithFigures }) {
       children: <span style={{ whiteSpace: 'pre-wrap' }}>{customer.notes || '—'}</span>,
     },
   ];
-  return <Descriptions bordered column={{ xs: 1, md: 2 }} items={items} />;
+  // Long addresses and links wrap anywhere: on a phone a row is the screen's width, never wider.
+  return (
+    <Descriptions
+      bordered
+      column={{ xs: 1, md: 2 }}
+      items={items}
+      styles={{ content: { overflowWrap: 'anywhere' } }}
+    />
+  );
 }

@@ -4,6 +4,7 @@ import Listy from 'antd/es/listy';
 import { Link, useNavigate } from 'react-router';
 import { formatDate, formatMoney, LoadFailure } from 'shared-ui';
 import { QuoteStatusTag } from '../../../shared/quote-status-tag';
+import { useActionSize } from '../../../shared/use-action-size';
 import { useGetCustomerQuotesQuery } from '../api/customers-api';
 
 /**
@@ -13,6 +14,7 @@ import { useGetCustomerQuotesQuery } from '../api/customers-api';
 export function QuotesTab({ customerId }: { customerId: string }) {
   const { data: quotes, isLoading, isError, refetch } = useGetCustomerQuotesQuery(customerId);
   const navigate = useNavigate();
+  const actionSize = useActionSize();
   const list = () => {
     if (isLoading) return <Spin />;
     if (isError && !quotes) return <LoadFailure title="Quotes could not be loaded." onRetry={refetch} />;
@@ -25,7 +27,12 @@ export function QuotesTab({ customerId }: { customerId: string }) {
         itemRender={(quote) => (
           <Flex justify="space-between" align="center" gap={8} wrap data-testid="customer-quote">
             <Flex align="center" gap={8} wrap>
-              <Link to={`/customers/${customerId}/quotes/${quote.id}`}>{quote.number}</Link>
+              <Link
+                to={`/customers/${customerId}/quotes/${quote.id}`}
+                style={{ display: 'inline-block', minHeight: 24 }}
+              >
+                {quote.number}
+              </Link>
               <QuoteStatusTag status={quote.status} />
               {quote.aiGenerated && <Tag color="purple">AI</Tag>}
               <Typography.Text type="secondary">{formatDate(quote.createdAt)}</Typography.Text>
@@ -41,6 +48,7 @@ export function QuotesTab({ customerId }: { customerId: string }) {
       <Flex justify="flex-end">
         <Button
           type="primary"
+          size={actionSize}
           icon={<PlusOutlined />}
           onClick={() => navigate(`/customers/${customerId}/quotes/new`)}
         >
