@@ -1,6 +1,9 @@
 import { act, screen } from '@testing-library/react';
+import { useEffect } from 'react';
+import { useDispatch } from 'react-redux';
 import { Route, Routes, useLocation } from 'react-router';
-import { api, signingOut, useGetMeQuery } from 'shared-api';
+import { type AppDispatch, api, signingOut, useGetMeQuery } from 'shared-api';
+import { toast } from 'shared-ui';
 import { deferred, renderWithProviders, type StubReply, stubFetch } from 'shared-ui/test-support';
 import { aSession } from '../../../test-support/session-fixtures';
 import { SessionGate } from './session-gate';
@@ -21,6 +24,22 @@ function ProfileScreen() {
   return <p>Profile screen</p>;
 }
 
+/** A signed-in screen that reports its own failed load while it is shown, as the inbox does. */
+function InboxScreen() {
+  const dispatch = useDispatch<AppDispatch>();
+  useEffect(() => {
+    const request = dispatch(api.endpoints.getMe.initiate(undefined, { subscribe: false }));
+    let shown = true;
+    request.unwrap().catch(() => {
+      if (shown) toast.error('Failed to load messages');
+    });
+    return () => {
+      shown = false;
+    };
+  }, [dispatch]);
+  return <p>Inbox screen</p>;
+}
+
 function renderGate(route = '/dashboard') {
   return renderWithProviders(
     <Routes>
@@ -28,6 +47,7 @@ function renderGate(route = '/dashboard') {
       <Route element={<SessionGate />}>
         <Route path="/dashboard" element={<p>Dashboard screen</p>} />
         <Route path="/user-settings" element={<ProfileScreen />} />
+        <Route path="/messages" element={<InboxScreen />} />
       </Route>
     </Routes>,
     { route },
@@ -95,6 +115,20 @@ describe('SessionGate', () => {
     renderGate('/user-settings');
     expect(await screen.findByText('Query: ?next=/user-settings&reason=session-ended')).toBeInTheDocument();
     expect(api.callsTo('GET /api/users/me')).toHaveLength(1);
+  });
+
+  it('takes the screens away at once when the session ends mid-work, so none reports its failed call over the sign-in', async () => {
+    const failure = jest.spyOn(toast, 'error');
+    stubFetch({
+      'GET /api/session/current': { body: aSession() },
+      'GET /api/users/me': { status: 401, body: { error: 'Not signed in' } },
+    });
+    renderGate('/messages');
+    expect(await screen.findByText('Query: ?next=/messages&reason=session-ended')).toBeInTheDocument();
+    await act(async () => {});
+    expect(failure).not.toHaveBeenCalled();
+    expect(screen.queryByText('Failed to load messages')).not.toBeInTheDocument();
+    failure.mockRestore();
   });
 
   it('goes to the plain sign-in page, with nothing to report, when the session ends because the user signs out', async () => {

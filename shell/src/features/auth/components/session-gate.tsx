@@ -1,12 +1,11 @@
 import { Fragment, useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import {
   type AppDispatch,
   followServerEvents,
   selectSessionEnded,
   selectSigningOut,
-  sessionEndHandled,
   useGetCurrentSessionQuery,
 } from 'shared-api';
 import { LoadingScreen } from '../../../shared/loading-screen';
@@ -21,7 +20,6 @@ import { signInPathFrom } from '../../../shared/session/return-path';
 export function SessionGate() {
   const { data: session, error, isLoading } = useGetCurrentSessionQuery();
   const dispatch = useDispatch<AppDispatch>();
-  const navigate = useNavigate();
   const location = useLocation();
   const sessionEnded = useSelector(selectSessionEnded);
   const leaving = useSelector(selectSigningOut);
@@ -38,16 +36,11 @@ export function SessionGate() {
     if (error) console.error('Could not load the current session', error);
   }, [error]);
 
-  useEffect(() => {
-    if (!sessionEnded) return;
-    dispatch(sessionEndHandled());
-    // Without a loaded session this is the first visit's 401, which the redirect below already handles.
-    if (!userId) return;
-    // The cached answers stay until the next sign-in, which empties the cache before it shows anything.
-    navigate(signInPathFrom(location, true), { replace: true });
-  }, [sessionEnded, userId, location, navigate, dispatch]);
-
   if (leaving) return <Navigate to="/login" replace />;
+  // The screens go in this render, not when the navigation (a transition) commits: a screen still shown would
+  // report its own refused call over the sign-in page. The ended state and the cached answers stay until the
+  // next sign-in, which clears both. Without a loaded session this is the first visit's 401, handled below.
+  if (sessionEnded && userId) return <Navigate to={signInPathFrom(location, true)} replace />;
   if (isLoading) return <LoadingScreen />;
   if (error || !session) return <Navigate to={signInPathFrom(location, false)} replace />;
   // A switch of tenant (support view) mounts every screen afresh, so each asks for the new tenant's data.
