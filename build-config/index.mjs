@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
+import { ServiceWorkerPlugin } from './service-worker.mjs';
 import { FACADE_SOURCES, onDemandProvidesModule, sharedConfig } from './shared-deps.mjs';
 
 export {
@@ -27,6 +28,8 @@ export function createFederatedConfig({ dir, federationName, port, exposes, publ
   const production = process.env.NODE_ENV !== 'development';
   const host = !exposes;
   const onDemandEntry = path.join(dir, 'src', '__provide-on-demand-shared.js');
+  // Files served as they are from the root (the shell's web app manifest, icons and offline page).
+  const publicDir = path.join(dir, 'public');
   return {
     mode: production ? 'production' : 'development',
     context: dir,
@@ -63,6 +66,7 @@ export function createFederatedConfig({ dir, federationName, port, exposes, publ
       ...(host
         ? [new rspack.experiments.VirtualModulesPlugin({ [onDemandEntry]: onDemandProvidesModule() })]
         : []),
+      ...(existsSync(publicDir) ? [new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir }] })] : []),
       // A remote's page only hosts its standalone dev mode, so every remote shares one template.
       new rspack.HtmlRspackPlugin({
         template: exposes
@@ -92,6 +96,8 @@ export function createFederatedConfig({ dir, federationName, port, exposes, publ
             : { provideExternalRuntime: true }
           : {},
       }),
+      // The installable app's service worker, over the shell's production build only (never a dev server's).
+      ...(host && production ? [new ServiceWorkerPlugin()] : []),
     ],
     performance: { hints: false },
     // The manifest plugin logs, as a warning, that publicPath 'auto' resolves assets against wherever the

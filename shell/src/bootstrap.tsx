@@ -4,6 +4,7 @@ import { makeStore, setApiBaseUrl, setGoogleSignIn } from 'shared-api';
 import { App } from './app/app';
 import { preloadPageFor } from './app/preload-page';
 import { loadRuntimeConfig } from './app/runtime-config';
+import './app/service-worker';
 
 /** Longest the first render waits for the opened page: a slow remote or call never leaves the page blank. */
 const REMOTE_WAIT_MS = 1000;
