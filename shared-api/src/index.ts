@@ -36,6 +36,7 @@ export type * from './contract/users';
 export { exportUrl } from './export-urls';
 export type * from './federated-modules';
 export { useGmailImport } from './gmail-import';
+export * from './imports-api';
 export * from './quotes-api';
 export {
   apiUrl,
