@@ -4,6 +4,7 @@
 export * from './confirm-dialog';
 export * from './export-button';
 export * from './format';
+export * from './import-dialog';
 export * from './initial-avatar';
 export * from './load-failure';
 export * from './page-header';

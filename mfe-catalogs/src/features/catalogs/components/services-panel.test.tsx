@@ -57,6 +57,16 @@ describe('ServicesPanel', () => {
     );
   });
 
+  it('opens the import dialog for services from the toolbar', async () => {
+    stubFetch(loadRoutes());
+    const { user } = await renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Import services' }));
+    const dialog = await findDialog('Import services');
+    expect(
+      within(dialog).getByText('Drop a CSV or Excel (.xlsx) file here, or click to choose one'),
+    ).toBeInTheDocument();
+  });
+
   it("toasts 'Failed to load services' when the list fails, with a Retry in the table that loads it", async () => {
     let failures = 1;
     stubFetch(

@@ -1,10 +1,12 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { Button, Card, Space } from 'antd';
 import { useMemo, useState } from 'react';
-import { EXPORT_FORMATS, exportUrl, type Service } from 'shared-api';
-import { ExportButton, LoadFailure } from 'shared-ui';
+import { useDispatch } from 'react-redux';
+import { type AppDispatch, EXPORT_FORMATS, exportUrl, type Service } from 'shared-api';
+import { ExportButton, ImportDialog, LoadFailure } from 'shared-ui';
 import { DataTable } from 'shared-ui/data-table';
-import { useGetServicesQuery } from '../api/catalogs-api';
+import { catalogsApi, useGetServicesQuery } from '../api/catalogs-api';
 import { useErrorToast } from '../hooks/use-error-toast';
 import { useServiceActions } from '../hooks/use-service-actions';
 import { serviceColumns } from './service-columns';
@@ -17,6 +19,37 @@ const matchesSearch = (service: Service, query: string) =>
   );
 const LOAD_FAILED = 'Failed to load services';
 const BY_NAME = { key: 'name', order: 'ascend' } as const;
+
+/** Imports a file of services into the catalog; once done, its services and figures are fetched again. */
+function ImportServicesButton({ catalogId }: { catalogId: string }) {
+  const dispatch = useDispatch<AppDispatch>();
+  const [open, setOpen] = useState(false);
+  const refetchCatalog = () =>
+    dispatch(
+      catalogsApi.util.invalidateTags([
+        { type: 'Service', id: `CATALOG-${catalogId}` },
+        { type: 'Catalog', id: 'LIST' },
+      ]),
+    );
+  return (
+    <>
+      <Button
+        icon={<UploadOutlined aria-hidden />}
+        aria-label="Import services"
+        onClick={() => setOpen(true)}
+      >
+        Import
+      </Button>
+      <ImportDialog
+        kind="services"
+        catalogId={catalogId}
+        open={open}
+        onClose={() => setOpen(false)}
+        onImported={refetchCatalog}
+      />
+    </>
+  );
+}
 
 /** The selected catalog's services in the shared table, with the service dialog. */
 export function ServicesPanel({ catalogId }: { catalogId: string }) {
@@ -55,6 +88,7 @@ export function ServicesPanel({ catalogId }: { catalogId: string }) {
               formats={EXPORT_FORMATS}
               urlOf={(format) => exportUrl('exportServices', format, { params: { id: catalogId } })}
             />
+            <ImportServicesButton catalogId={catalogId} />
             <Button
               type="primary"
               icon={<PlusOutlined aria-hidden />}

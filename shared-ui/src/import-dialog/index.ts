@@ -1,0 +1,1 @@
+export { ImportDialog, type ImportDialogProps } from './import-dialog';
