@@ -3,7 +3,16 @@ import { makeStore, receiveServerEvent } from 'shared-api';
 import { NARROW_SCREEN, toast } from 'shared-ui';
 import { stubFetch } from 'shared-ui/test-support';
 import { prefetch } from '../../../routes';
-import { page, renderInbox, routes, screenMatching, session, summary, TENANT_ID } from '../testing/fixtures';
+import {
+  full,
+  page,
+  renderInbox,
+  routes,
+  screenMatching,
+  session,
+  summary,
+  TENANT_ID,
+} from '../testing/fixtures';
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -106,6 +115,7 @@ describe('MessagesPage', () => {
 
     await user.click(screen.getByText('Leaking water heater'));
 
+    expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent('/messages/m1');
     expect(await screen.findByText('0 New')).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('PATCH /api/messages/m1/status')).toHaveLength(1));
     expect(await api.callsTo('PATCH /api/messages/m1/status')[0]?.json()).toEqual({ status: 'READ' });
@@ -189,5 +199,69 @@ describe('MessagesPage', () => {
     expect(screen.getByText('160+ Important')).toBeInTheDocument();
     const filters = screen.getByRole('navigation', { name: 'Message filters' });
     expect(within(filters).getByRole('button', { name: /email\s*420\+/i })).toBeInTheDocument();
+  });
+
+  it('the message URL on a wide screen selects it in the three-pane view, marking it READ once', async () => {
+    const api = stubFetch(routes());
+    renderInbox('/messages/m1');
+
+    expect(await screen.findByTitle('Message: Leaking water heater')).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: /Leaking water heater/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('navigation', { name: 'Message filters' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Back to messages' })).not.toBeInTheDocument();
+    expect(await screen.findByText('0 New')).toBeInTheDocument();
+    expect(api.callsTo('PATCH /api/messages/m1/status')).toHaveLength(1);
+  });
+
+  it('loads a message the list does not hold by its id, and marks it READ', async () => {
+    const older = summary('m9', { status: 'NEW', subject: 'Frozen pipes in the garage' });
+    const api = stubFetch(
+      routes({
+        'GET /api/messages/m9': { body: full(older) },
+        'PATCH /api/messages/m9/status': (request) =>
+          request.json().then((body) => ({ body: { ...full(older), ...body } })),
+      }),
+    );
+    renderInbox('/messages/m9');
+
+    expect(await screen.findByRole('heading', { name: 'Frozen pipes in the garage' })).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('PATCH /api/messages/m9/status')).toHaveLength(1));
+    expect(await api.callsTo('PATCH /api/messages/m9/status')[0]?.json()).toEqual({ status: 'READ' });
+    // Read now: it can be marked unread.
+    await waitFor(() => expect(screen.getByRole('button', { name: /Mark unread/ })).toBeEnabled());
+  });
+
+  it('says a message that is not there could not be loaded', async () => {
+    stubFetch(routes({ 'GET /api/messages/gone': { status: 404, body: { error: 'Message not found' } } }));
+    renderInbox('/messages/gone');
+
+    expect(await screen.findByText('This message could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByText('Failed to refresh message')).toBeInTheDocument();
+  });
+
+  it('opens the message under the keyboard cursor with Enter', async () => {
+    stubFetch(routes());
+    const { user } = await renderPage();
+
+    await user.keyboard('j{Enter}');
+
+    expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent('/messages/m1');
+    expect(await screen.findByTitle('Message: Leaking water heater')).toBeInTheDocument();
+  });
+
+  it('closes the open message once it is deleted', async () => {
+    stubFetch(routes({ 'DELETE /api/messages/m1': { status: 204 } }));
+    const { user } = await renderPage();
+    await user.click(screen.getByText('Leaking water heater'));
+
+    await user.click(await screen.findByRole('button', { name: /Delete$/ }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Select a message to view')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent(/^\/messages$/);
+    expect(screen.queryByText('Leaking water heater')).not.toBeInTheDocument();
   });
 });

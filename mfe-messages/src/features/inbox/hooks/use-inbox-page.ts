@@ -34,7 +34,8 @@ export function useInboxPage() {
   const list = useInboxList(session?.tenantId, filters);
   const actions = useMessageActions(list, filters);
   const selected = useOpenMessage(route.messageId, list.messages);
-  useReadOnOpen(route.opening, selected, actions.setStatus);
+  // Not before the list has loaded: the page arriving after the change would show the message NEW again.
+  useReadOnOpen(route.opening, list.loading ? null : selected, actions.setStatus);
   const searchBox = useRef<InputRef>(null);
   /** How far the list was scrolled, for when it is shown again (after a message, on a compact screen). */
   const listOffset = useRef(0);

@@ -1,6 +1,13 @@
 import { formatMessageTime } from 'shared-ui';
 import { countsAfterDelete, countsAfterRestore, countsAfterStatusChange } from './counts';
-import { type Counts, countText, describeCount, type InboxFilters, listedCount } from './filters';
+import {
+  type Counts,
+  countText,
+  describeCount,
+  filtersButtonText,
+  type InboxFilters,
+  listedCount,
+} from './filters';
 import { statusOnMarkUnread, statusOnOpen, statusOnToggleImportant } from './status';
 
 const counts: Counts = {
@@ -87,5 +94,16 @@ describe('message time (the shared formatter as the inbox uses it)', () => {
     const now = new Date(2026, 2, 4, 18, 0);
     expect(formatMessageTime(new Date(2026, 2, 4, 15, 5), now)).toBe('Today at 3:05 PM');
     expect(formatMessageTime(new Date(2026, 2, 3, 9, 30), now)).toBe('Mar 3, 9:30 AM');
+  });
+});
+
+describe('the filters button (a compact screen)', () => {
+  it('names the filters chosen besides the defaults', () => {
+    expect(filtersButtonText({ source: 'all', status: 'ALL' })).toBe('Filters');
+    expect(filtersButtonText({ source: 'email', status: 'ALL' })).toBe('Filters: Email');
+    expect(filtersButtonText({ source: 'all', status: 'NEW' })).toBe('Filters: NEW');
+    expect(filtersButtonText({ source: 'voicemail', status: 'IMPORTANT' })).toBe(
+      'Filters: Voicemail, IMPORTANT',
+    );
   });
 });
