@@ -1,10 +1,11 @@
 import MenuFoldOutlined from '@ant-design/icons/MenuFoldOutlined';
 import MenuUnfoldOutlined from '@ant-design/icons/MenuUnfoldOutlined';
 import { Button, Layout, Tooltip, Typography } from 'antd';
-import { type ReactNode, useEffect } from 'react';
-import { apiUrl, skipToken, useGetBrandingQuery, useGetCurrentSessionQuery } from 'shared-api';
+import type { ReactNode } from 'react';
+import { useGetCurrentSessionQuery } from 'shared-api';
 import { useLogout } from '../../../shared/session/use-logout';
 import { navItemsFor } from '../nav-items';
+import { useTenantBrand } from '../use-tenant-brand';
 import { SidebarFooter } from './sidebar-footer';
 import { SidebarNav } from './sidebar-nav';
 import { TenantLogo } from './tenant-logo';
@@ -22,15 +23,8 @@ interface Props {
 
 export function Sidebar({ collapsed, onToggle, footerExtra }: Props) {
   const { data: session } = useGetCurrentSessionQuery();
-  const { data: branding, error: brandingError } = useGetBrandingQuery(session?.tenantId ?? skipToken);
+  const { tenantName, logoUrl } = useTenantBrand();
   const logout = useLogout();
-
-  useEffect(() => {
-    if (brandingError) console.error('Could not load the tenant branding', brandingError);
-  }, [brandingError]);
-
-  const logoPath = branding?.sidebarLogoUrl ?? branding?.logoUrl;
-  const tenantName = session?.tenantName ?? '';
   const toggleLabel = collapsed ? 'Expand sidebar' : 'Collapse sidebar';
 
   return (
@@ -58,12 +52,7 @@ export function Sidebar({ collapsed, onToggle, footerExtra }: Props) {
             padding: 12,
           }}
         >
-          <TenantLogo
-            key={logoPath}
-            tenantName={tenantName}
-            logoUrl={logoPath ? apiUrl(logoPath) : null}
-            collapsed={collapsed}
-          />
+          <TenantLogo key={logoUrl} tenantName={tenantName} logoUrl={logoUrl} collapsed={collapsed} />
           {!collapsed && (
             <Typography.Text strong ellipsis style={{ flex: 1 }} data-testid="tenant-name">
               {tenantName}
