@@ -25,6 +25,7 @@ import { dashboardRoutes } from './features/dashboard/routes';
 import { eventRoutes } from './features/events/routes';
 import { googleRoutes } from './features/google/routes';
 import { healthRoutes } from './features/health/routes';
+import { importRoutes } from './features/imports/routes';
 import { inboundRoutes } from './features/inbound/routes';
 import { invitationRoutes } from './features/invitations/routes';
 import { messageRoutes } from './features/messages/routes';
@@ -178,6 +179,7 @@ export async function buildApp({ database, config }: AppDependencies) {
       await api.register(correctionRoutes);
       await api.register(catalogRoutes);
       await api.register(serviceRoutes);
+      await api.register(importRoutes);
       await api.register(messageRoutes);
       await api.register(inboundRoutes);
       await api.register(eventRoutes);

@@ -25,6 +25,10 @@ import {
   CUSTOMER_STATUSES,
   DEFAULT_QUOTE_VALIDITY_DAYS,
   GMAIL_IMPORT_STATUSES,
+  IMPORT_KINDS,
+  IMPORT_STATUSES,
+  type ImportMapping,
+  type ImportProblem,
   MAX_NOTE_LENGTH,
   MESSAGE_SOURCES,
   MESSAGE_STATUSES,
@@ -188,6 +192,8 @@ export const customers = pgTable(
     country: text('country'),
     source: text('source'),
     notes: text('notes'),
+    /** The customer's id in the tool it was imported from: with the email, what finds it on a later import. */
+    externalId: text('external_id'),
     createdAt: createdAt(),
     // The pipeline figures, kept exact by triggers on quotes and messages in the writing transaction
     // (migration 0003), so a page of customers reads them instead of aggregating the tenant's history.
@@ -218,6 +224,11 @@ export const customers = pgTable(
     index('customers_tenant_revenue_idx').on(t.tenantId, t.revenue, t.id),
     index('customers_tenant_last_contact_idx').on(t.tenantId, lastContactOrder(t.lastContact), t.id),
     index('customers_search_trgm_idx').using('gin', sql`${searchTextOf(t)} gin_trgm_ops`),
+    uniqueIndex('customers_tenant_external_id_key')
+      .on(t.tenantId, t.externalId)
+      .where(sql`${t.externalId} is not null`),
+    // An import matches customers by email, whatever its case.
+    index('customers_tenant_email_idx').on(t.tenantId, sql`lower(${t.email})`),
     oneOf('customers_status_check', t.status, CUSTOMER_STATUSES),
   ],
 );
@@ -761,5 +772,47 @@ export const auditEvents = pgTable(
     index('audit_events_actor_idx').on(t.actorUserId),
     // The retention job's "sign-in events older than 90 days": a range per action, not a scan of the log.
     index('audit_events_action_created_idx').on(t.action, t.createdAt),
+  ],
+);
+
+/**
+ * An import of a spreadsheet (docs/imports-and-exports.md): the uploaded file, how its columns map to fields,
+ * and the job's progress. `processed_rows` moves with each batch's transaction, so a run killed mid-file is
+ * resumed after the last committed batch by whichever instance takes the job again.
+ */
+export const imports = pgTable(
+  'imports',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: IMPORT_KINDS }).notNull(),
+    catalogId: uuid('catalog_id').references(() => catalogs.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    file: bytea('file').notNull(),
+    columns: jsonb('columns').$type<string[]>().notNull(),
+    mapping: jsonb('mapping').$type<ImportMapping>().notNull(),
+    updateExisting: boolean('update_existing').notNull().default(false),
+    status: text('status', { enum: IMPORT_STATUSES }).notNull().default('uploaded'),
+    totalRows: integer('total_rows').notNull(),
+    processedRows: integer('processed_rows').notNull().default(0),
+    created: integer('created').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    skipped: integer('skipped').notNull().default(0),
+    problemCount: integer('problem_count').notNull().default(0),
+    /** The first problems, by line (the whole count is `problem_count`). */
+    problems: jsonb('problems').$type<ImportProblem[]>().notNull().default([]),
+    error: text('error'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('imports_tenant_created_idx').on(t.tenantId, t.createdAt),
+    oneOf('imports_kind_check', t.kind, IMPORT_KINDS),
+    oneOf('imports_status_check', t.status, IMPORT_STATUSES),
   ],
 );

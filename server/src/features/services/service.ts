@@ -1,9 +1,8 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
-import { aliasMessages, MAX_ALIAS_LENGTH, type Service } from 'shared-api/contract';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import type { Service } from 'shared-api/contract';
 import type { Database } from '../../db/database';
-import { catalogs, serviceAliases, services } from '../../db/schema';
-import { HttpError } from '../../plugins/errors';
-import { addedAt, aliasesOf, aliasPhrases } from '../../shared/service-aliases';
+import { catalogs, services } from '../../db/schema';
+import { type AliasWrite, aliasesOf, aliasPhrases, replaceAliases } from '../../shared/service-aliases';
 
 /** What the routes store: the unit cost as the exact decimal text numeric(12,2) holds. */
 export interface ServiceValues {
@@ -12,13 +11,6 @@ export interface ServiceValues {
   unit: string | null;
   unitCost: string;
   catalogId: string;
-}
-
-/** Who writes a service's "Also known as" list, and the list when one was sent. */
-export interface AliasWrite {
-  userId: string;
-  /** The service's whole list; undefined keeps the stored one. */
-  phrases: string[] | undefined;
 }
 
 const serviceColumns = {
@@ -102,45 +94,6 @@ export async function serviceInScope(
     .innerJoin(catalogs, eq(catalogs.id, services.catalogId))
     .where(and(eq(services.id, serviceId), inScope(scope)));
   return row !== undefined;
-}
-
-/**
- * Makes `phrases` the service's whole "Also known as" list, in the transaction that wrote the service row (so
- * it holds the row's lock): a phrase already stored, whatever its case, stays with its source and author and
- * takes the case given; a new one is added as typed in the catalog by the user; the others are removed.
- * A new phrase over 80 characters is refused (a stored correction may be longer and stays).
- */
-async function replaceAliases(db: Database, serviceId: string, { userId, phrases = [] }: AliasWrite) {
-  const stored = await db
-    .select({ id: serviceAliases.id, phrase: serviceAliases.phrase })
-    .from(serviceAliases)
-    .where(eq(serviceAliases.serviceId, serviceId));
-  const storedByKey = new Map(stored.map((row) => [row.phrase.toLowerCase(), row]));
-  const wanted = new Map(phrases.map((phrase) => [phrase.toLowerCase(), phrase]));
-
-  const added = phrases.filter((phrase) => !storedByKey.has(phrase.toLowerCase()));
-  const tooLong = added.find((phrase) => phrase.length > MAX_ALIAS_LENGTH);
-  if (tooLong !== undefined) throw new HttpError(400, `aliases: ${aliasMessages.tooLong(tooLong)}`);
-
-  const removed = stored.filter((row) => !wanted.has(row.phrase.toLowerCase())).map((row) => row.id);
-  if (removed.length > 0) await db.delete(serviceAliases).where(inArray(serviceAliases.id, removed));
-  for (const row of stored) {
-    const phrase = wanted.get(row.phrase.toLowerCase());
-    if (phrase !== undefined && phrase !== row.phrase) {
-      await db.update(serviceAliases).set({ phrase }).where(eq(serviceAliases.id, row.id));
-    }
-  }
-  if (added.length > 0) {
-    await db.insert(serviceAliases).values(
-      added.map((phrase, index) => ({
-        serviceId,
-        phrase,
-        source: 'catalog' as const,
-        createdBy: userId,
-        createdAt: addedAt(index),
-      })),
-    );
-  }
 }
 
 /** Adds a service with its "Also known as" phrases, in one transaction. */

@@ -4,6 +4,7 @@ import { brandingSchema } from 'shared-api/contract';
 import sharp from 'sharp';
 import { storedFiles } from '../../db/schema';
 import { createTestContext, SETUP_TIMEOUT_MS, type TestBrowser, type TestContext } from '../../testing/app';
+import { multipart as multipartBody } from '../../testing/multipart';
 
 let ctx: TestContext;
 let acmeId: string;
@@ -72,19 +73,9 @@ describe('GET /api/tenants/:tenantId/branding', () => {
   });
 });
 
-/** A multipart/form-data body with one file part, as a browser's FormData sends it. */
-function multipart(part: string, bytes: Buffer, filename = 'logo.png', type = 'image/png') {
-  const boundary = '----quotedesk-test-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${part}"; filename="${filename}"\r\n` +
-        `Content-Type: ${type}\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+/** The logo upload's body: one file part, a PNG unless told. */
+const multipart = (part: string, bytes: Buffer, filename = 'logo.png', type = 'image/png') =>
+  multipartBody(part, bytes, filename, type);
 
 function upload(
   browser: TestBrowser,

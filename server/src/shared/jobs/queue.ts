@@ -62,6 +62,18 @@ export const QUEUES: Queue[] = [
     // One job per save: kept an hour for a look, not 7 days.
     deleteAfterSeconds: 60 * 60,
   },
+  {
+    // Imports of spreadsheets (features/imports): a run commits batch by batch and a retry goes on after the
+    // last committed batch, on any instance.
+    name: 'imports',
+    retryLimit: 5,
+    retryDelay: 2,
+    retryBackoff: true,
+    retryDelayMax: 60,
+    heartbeatSeconds: HEARTBEAT_SECONDS,
+    expireInSeconds: 60 * 60,
+    deleteAfterSeconds: 24 * 60 * 60,
+  },
   ...SCHEDULED_QUEUES,
 ];
 

@@ -1,0 +1,106 @@
+import { Readable } from 'node:stream';
+import { parse } from 'csv-parse';
+import ExcelJS from 'exceljs';
+import { HttpError } from '../../plugins/errors';
+
+export const FILE_EMPTY = 'The file is empty';
+export const FILE_NOT_A_TABLE = 'The file is neither CSV nor an Excel workbook (.xlsx)';
+export const FILE_HAS_NO_ROWS = 'The file has a header and no rows under it';
+
+/** A .xlsx file is a zip archive: it begins with the local file header's signature. */
+const isZip = (file: Buffer) => file.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+
+/** UTF-8 (its byte-order mark dropped), else Windows-1252: what spreadsheets save CSV as. */
+function decodeText(file: Buffer): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(file);
+  } catch {
+    return new TextDecoder('windows-1252').decode(file);
+  }
+}
+
+/** Text that is not a table: control bytes other than tabs and line ends (a binary file, an image). */
+const looksBinary = (text: string) => /[\u0000-\u0008\u000e-\u001f]/.test(text.slice(0, 65_536));
+
+async function* csvRecords(file: Buffer): AsyncGenerator<string[]> {
+  const text = decodeText(file);
+  if (looksBinary(text)) throw new HttpError(400, FILE_NOT_A_TABLE);
+  const parser = Readable.from([text]).pipe(
+    parse({ relax_column_count: true, skip_empty_lines: true, trim: true, bom: true }),
+  );
+  try {
+    for await (const record of parser) yield record as string[];
+  } catch (error) {
+    throw new HttpError(400, `The CSV could not be read: ${(error as Error).message}`);
+  }
+}
+
+/** A cell as text: numbers as typed, dates as ISO days, rich text and hyperlinks by their text. */
+function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'object') {
+    if ('richText' in value) return value.richText.map((run) => run.text).join('');
+    if ('text' in value) return String(value.text);
+    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
+    return '';
+  }
+  return String(value).trim();
+}
+
+async function* xlsxRecords(file: Buffer): AsyncGenerator<string[]> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), {
+    sharedStrings: 'cache',
+    worksheets: 'emit',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+  });
+  try {
+    // The first sheet only: a workbook's other sheets are notes, lookups and pivots.
+    for await (const sheet of reader) {
+      for await (const row of sheet) {
+        const values = (row.values as ExcelJS.CellValue[]).slice(1).map(cellText);
+        if (values.some((value) => value !== '')) yield values;
+      }
+      return;
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw new HttpError(400, FILE_NOT_A_TABLE);
+  }
+}
+
+/** The file's rows as text cells, the header first, by its content (never its name). */
+export function tableRecords(file: Buffer): AsyncGenerator<string[]> {
+  if (file.length === 0) throw new HttpError(400, FILE_EMPTY);
+  return isZip(file) ? xlsxRecords(file) : csvRecords(file);
+}
+
+/** The header's names, each usable as a key: a blank one is named by its place, a repeated one numbered. */
+export function columnNames(header: readonly string[]): string[] {
+  const seen = new Map<string, number>();
+  return header.map((raw, i) => {
+    const name = raw.trim() || `Column ${i + 1}`;
+    const count = (seen.get(name) ?? 0) + 1;
+    seen.set(name, count);
+    return count === 1 ? name : `${name} (${count})`;
+  });
+}
+
+export interface TableShape {
+  columns: string[];
+  totalRows: number;
+}
+
+/** The header's column names and how many rows are under it; refuses a file that is not a table. */
+export async function tableShape(file: Buffer): Promise<TableShape> {
+  let columns: string[] | null = null;
+  let totalRows = 0;
+  for await (const record of tableRecords(file)) {
+    if (columns) totalRows += 1;
+    else columns = columnNames(record);
+  }
+  if (!columns) throw new HttpError(400, FILE_EMPTY);
+  if (totalRows === 0) throw new HttpError(400, FILE_HAS_NO_ROWS);
+  return { columns, totalRows };
+}
