@@ -11,6 +11,12 @@ const INDEX_HTML =
   '<!doctype html><html><body><div id="root"></div><script src="/main.3fa2b9c1.js"></script></body></html>';
 const MAIN_JS = `console.log(${JSON.stringify('shell '.repeat(200))});`;
 const STYLES = `body { color: #0f172a; }\n${'.row { display: flex; }\n'.repeat(200)}`;
+const SERVICE_WORKER = 'self.addEventListener("fetch", () => {});';
+const WEB_APP_MANIFEST = JSON.stringify({
+  name: 'QuoteDesk',
+  start_url: '/dashboard',
+  display: 'standalone',
+});
 
 let webRoot: string;
 let ctx: TestContext;
@@ -28,6 +34,10 @@ beforeAll(async () => {
   write('shell/dist/main.3fa2b9c1.js.gz', gzipSync(MAIN_JS));
   write('shell/dist/main.3fa2b9c1.js.br', brotliCompressSync(MAIN_JS));
   write('shell/dist/styles.css', STYLES);
+  write('shell/dist/sw.js', SERVICE_WORKER);
+  write('shell/dist/manifest.webmanifest', WEB_APP_MANIFEST);
+  write('shell/dist/offline.html', '<!doctype html><title>Offline</title><h1>You are offline</h1>');
+  write('shell/dist/icons/icon-192.png', Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   write('mfe-messages/dist/mf-manifest.json', JSON.stringify({ name: 'mfe_messages', version: 1 }));
   write('mfe-messages/dist/remoteEntry.js', 'var mfe_messages;');
   write('mfe-messages/dist/static/js/412.ab12cd34ef.js', 'export const v = 1;');
@@ -151,6 +161,83 @@ describe('the shell', () => {
       const response = await get(url);
       expect(response.body).not.toContain('not for the web');
       expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    }
+  });
+});
+
+/** The sources a directive has under a policy, or those of the directive it falls back to (CSP Level 3). */
+function effectiveSources(policy: string, fallbacks: string[]): string[] {
+  const directives = new Map(
+    policy.split(';').map((directive) => {
+      const [name = '', ...sources] = directive.trim().split(/\s+/);
+      return [name, sources] as const;
+    }),
+  );
+  for (const name of fallbacks) {
+    const sources = directives.get(name);
+    if (sources) return sources;
+  }
+  throw new Error(`The policy names none of ${fallbacks.join(', ')}`);
+}
+
+describe('the installable app', () => {
+  it('serves the service worker as JavaScript, revalidated on every load so a new one is found', async () => {
+    const response = await get('/sw.js', { accept: '*/*', 'service-worker': 'script' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^(application|text)\/javascript\b/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['service-worker-allowed']).toBeUndefined();
+    expect(response.body).toBe(SERVICE_WORKER);
+  });
+
+  it('serves the web app manifest as application/manifest+json, with no-cache', async () => {
+    const response = await get('/manifest.webmanifest');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/manifest\+json\b/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toEqual(JSON.parse(WEB_APP_MANIFEST));
+  });
+
+  it('serves the offline page and the icons as the files they are', async () => {
+    const page = await get('/offline.html', { accept: 'text/html' });
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('You are offline');
+    const icon = await get('/icons/icon-192.png');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toBe('image/png');
+  });
+
+  it('answers 404 for a service worker the build has not written, never the shell page', async () => {
+    const empty = await appWith({ webRoot: mkdtempSync(path.join(os.tmpdir(), 'quotedesk-no-sw-')) });
+    const response = await empty.inject({ method: 'GET', url: '/sw.js', headers: { accept: '*/*' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).not.toMatch(/html/);
+    await empty.close();
+  });
+
+  it("lets the page register a same-origin worker and load its manifest, and nothing more (CSP 'self')", async () => {
+    // Without other origins configured (this suite's API origin would be added to script-src and connect-src).
+    const app = await appWith({ webRoot });
+    try {
+      const pagePolicy = (
+        await app.inject({ method: 'GET', url: '/dashboard', headers: { accept: 'text/html' } })
+      ).headers['content-security-policy'];
+      // A worker cannot carry a nonce: of script-src only 'self' applies to it.
+      const worker = effectiveSources(String(pagePolicy), [
+        'worker-src',
+        'child-src',
+        'script-src',
+        'default-src',
+      ]);
+      expect(worker.filter((source) => !source.startsWith("'nonce-"))).toEqual(["'self'"]);
+      expect(effectiveSources(String(pagePolicy), ['manifest-src', 'default-src'])).toEqual(["'self'"]);
+      // The worker runs under its own script's policy: it fetches pages and files of its own origin.
+      const workerPolicy = (await app.inject({ method: 'GET', url: '/sw.js' })).headers[
+        'content-security-policy'
+      ];
+      expect(effectiveSources(String(workerPolicy), ['connect-src', 'default-src'])).toEqual(["'self'"]);
+    } finally {
+      await app.close();
     }
   });
 });
