@@ -1,8 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import type { AiQuoteContent, Service } from 'shared-api';
-import { toast } from 'shared-ui';
+import { PHONE_SCREEN, toast } from 'shared-ui';
 import { findDialog, openOptions, renderWithProviders, stubFetch } from 'shared-ui/test-support';
+import { screenMatching } from '../testing/fixtures';
 import { AiQuotePanel } from './ai-quote-panel';
 
 afterEach(() => {
@@ -217,5 +218,26 @@ describe('AiQuotePanel: Save as quote', () => {
     await user.click(screen.getByRole('button', { name: /Save as quote/ }));
     expect(await screen.findByText('Failed to save quote')).toBeInTheDocument();
     expect(screen.queryByText('Quote editor')).not.toBeInTheDocument();
+  });
+});
+
+describe('AiQuotePanel on a phone', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('offers its actions as large buttons under the quote, in thumb reach', () => {
+    screenMatching(PHONE_SCREEN);
+    renderPanel();
+
+    const actions = [
+      screen.getByRole('button', { name: /Save as quote/ }),
+      screen.getByRole('button', { name: 'Regenerate Quote' }),
+    ];
+    const lines = screen.getByRole('table', { name: 'Quote line items' });
+    for (const action of actions) {
+      expect(action).toHaveClass('ant-btn-lg');
+      expect(action.closest('.ant-card-extra')).toBeNull();
+      // After the line items in the document: below them on the screen.
+      expect(lines.compareDocumentPosition(action) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
   });
 });

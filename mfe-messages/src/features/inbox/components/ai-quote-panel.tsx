@@ -2,7 +2,7 @@ import RobotOutlined from '@ant-design/icons/RobotOutlined';
 import { Button, Card, Flex, Tag, Typography, theme } from 'antd';
 import { Fragment, useId, useState } from 'react';
 import type { AiQuoteContent, PrefillFromMessage } from 'shared-api';
-import { formatMoney, toast } from 'shared-ui';
+import { formatMoney, toast, usePhoneScreen } from 'shared-ui';
 import { useGenerateQuoteFromMessageMutation } from '../api/messages-api';
 import { CorrectQuoteLine } from './correct-quote-line';
 import { SaveAsQuote } from './save-as-quote';
@@ -19,7 +19,10 @@ interface AiQuotePanelProps {
   onGenerated(content: AiQuoteContent): void;
 }
 
-/** The AI quote: idle, then Generating, then Quote Ready, with the priced line items. */
+/**
+ * The AI quote: idle, then Generating, then Quote Ready, with the priced line items. On a phone its actions are
+ * large, full-width buttons under the quote, where a thumb reaches them, rather than in the card's title bar.
+ */
 export function AiQuotePanel({
   messageId,
   tenantId,
@@ -44,6 +47,25 @@ export function AiQuotePanel({
     }
   };
 
+  const phone = usePhoneScreen();
+  const actions = (
+    <>
+      {quote && !isLoading && quote.lineItems.length > 0 && (
+        <SaveAsQuote
+          tenantId={tenantId}
+          messageId={messageId}
+          customerId={customerId}
+          quote={quote}
+          prefill={prefill}
+          large={phone}
+        />
+      )}
+      <Button type="primary" size={phone ? 'large' : undefined} loading={isLoading} onClick={run}>
+        {isLoading ? 'Generating' : quote ? 'Regenerate Quote' : 'Generate Quote'}
+      </Button>
+    </>
+  );
+
   return (
     <Card
       size="small"
@@ -54,27 +76,17 @@ export function AiQuotePanel({
           {quote && !isLoading && <Tag color="green">Quote Ready</Tag>}
         </Flex>
       }
-      extra={
-        <Flex gap="small">
-          {quote && !isLoading && quote.lineItems.length > 0 && (
-            <SaveAsQuote
-              tenantId={tenantId}
-              messageId={messageId}
-              customerId={customerId}
-              quote={quote}
-              prefill={prefill}
-            />
-          )}
-          <Button type="primary" loading={isLoading} onClick={run}>
-            {isLoading ? 'Generating' : quote ? 'Regenerate Quote' : 'Generate Quote'}
-          </Button>
-        </Flex>
-      }
+      extra={phone ? undefined : <Flex gap="small">{actions}</Flex>}
     >
       {quote ? (
         <QuoteLines quote={quote} tenantId={tenantId} messageId={messageId} />
       ) : (
         <Typography.Text type="secondary">Price this request from your service catalogs.</Typography.Text>
+      )}
+      {phone && (
+        <Flex vertical gap="small" style={{ marginTop: 12 }}>
+          {actions}
+        </Flex>
       )}
     </Card>
   );
@@ -99,53 +111,56 @@ function QuoteLines({ quote, tenantId, messageId }: QuoteLinesProps) {
     <Flex vertical gap="small">
       <Typography.Text>{`Quote generated with ${quote.lineItems.length} line items.`}</Typography.Text>
       {quote.lineItems.length > 0 && (
-        <table
-          aria-label="Quote line items"
-          style={{ width: '100%', borderCollapse: 'collapse', fontSize: 13 }}
-        >
-          <thead>
-            <tr>
-              <th style={{ ...cell, textAlign: 'left' }}>Service</th>
-              <th style={number}>Quantity</th>
-              <th style={{ ...cell, textAlign: 'left' }}>Unit</th>
-              <th style={number}>Unit Cost</th>
-              <th style={number}>Line Total</th>
-            </tr>
-          </thead>
-          <tbody>
-            {quote.lineItems.map((item, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: line items have no id and may repeat a service
-              <Fragment key={`${item.serviceId ?? item.name}-${index}`}>
-                <tr>
-                  <td style={priced}>{item.name}</td>
-                  <td style={pricedNumber}>{item.quantity}</td>
-                  <td style={priced}>{item.unit ?? ''}</td>
-                  <td style={pricedNumber}>{formatMoney(item.unitCost)}</td>
-                  <td style={pricedNumber}>{formatMoney(item.lineTotal)}</td>
-                </tr>
-                {/* The evidence spans the row: in a narrow pane the service column alone is too tight for it. */}
-                <tr>
-                  <td style={{ ...cell, paddingTop: 0 }} colSpan={5}>
-                    {item.sourceText && (
-                      <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-                        From: “{item.sourceText}”
-                      </Typography.Text>
-                    )}
-                    <CorrectQuoteLine tenantId={tenantId} messageId={messageId} line={item} />
-                  </td>
-                </tr>
-              </Fragment>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th style={{ ...cell, textAlign: 'left' }} colSpan={4}>
-                Total
-              </th>
-              <th style={number}>{formatMoney(quote.total)}</th>
-            </tr>
-          </tfoot>
-        </table>
+        // Five columns outgrow a phone: the table scrolls sideways on its own, not the page.
+        <div style={{ overflowX: 'auto' }}>
+          <table
+            aria-label="Quote line items"
+            style={{ width: '100%', borderCollapse: 'collapse', fontSize: 13 }}
+          >
+            <thead>
+              <tr>
+                <th style={{ ...cell, textAlign: 'left' }}>Service</th>
+                <th style={number}>Quantity</th>
+                <th style={{ ...cell, textAlign: 'left' }}>Unit</th>
+                <th style={number}>Unit Cost</th>
+                <th style={number}>Line Total</th>
+              </tr>
+            </thead>
+            <tbody>
+              {quote.lineItems.map((item, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: line items have no id and may repeat a service
+                <Fragment key={`${item.serviceId ?? item.name}-${index}`}>
+                  <tr>
+                    <td style={priced}>{item.name}</td>
+                    <td style={pricedNumber}>{item.quantity}</td>
+                    <td style={priced}>{item.unit ?? ''}</td>
+                    <td style={pricedNumber}>{formatMoney(item.unitCost)}</td>
+                    <td style={pricedNumber}>{formatMoney(item.lineTotal)}</td>
+                  </tr>
+                  {/* The evidence spans the row: in a narrow pane the service column alone is too tight for it. */}
+                  <tr>
+                    <td style={{ ...cell, paddingTop: 0 }} colSpan={5}>
+                      {item.sourceText && (
+                        <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                          From: “{item.sourceText}”
+                        </Typography.Text>
+                      )}
+                      <CorrectQuoteLine tenantId={tenantId} messageId={messageId} line={item} />
+                    </td>
+                  </tr>
+                </Fragment>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th style={{ ...cell, textAlign: 'left' }} colSpan={4}>
+                  Total
+                </th>
+                <th style={number}>{formatMoney(quote.total)}</th>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
       )}
       {quote.unmatched.length > 0 && (
         <Flex vertical gap={4}>

@@ -38,7 +38,8 @@ export function CorrectQuoteLine({ tenantId, messageId, line }: CorrectQuoteLine
       <Button
         type="link"
         size="small"
-        style={{ padding: 0, height: 'auto', fontSize: 12 }}
+        // Small text, but a 24 px touch target (WCAG 2.2).
+        style={{ padding: 0, height: 'auto', minHeight: 24, fontSize: 12 }}
         aria-label={`Wrong service? ${line.name}`}
         onClick={() => setPicking(true)}
       >

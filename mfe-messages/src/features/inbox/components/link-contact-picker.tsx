@@ -1,6 +1,7 @@
 import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { skipToken } from 'shared-api';
+import { usePhoneScreen } from 'shared-ui';
 import { SearchSelect } from 'shared-ui/search-select';
 import { useGetLinkableContactsQuery } from '../api/messages-api';
 
@@ -18,6 +19,7 @@ export function LinkContactPicker({ tenantId, linking, onLink }: LinkContactPick
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
   const [contactId, setContactId] = useState<string | null>(null);
+  const phone = usePhoneScreen();
   const { currentData: contacts, isFetching } = useGetLinkableContactsQuery(
     open ? { tenantId, search } : skipToken,
   );
@@ -43,6 +45,7 @@ export function LinkContactPicker({ tenantId, linking, onLink }: LinkContactPick
       />
       <Button
         type="primary"
+        size={phone ? 'large' : undefined}
         disabled={!contactId}
         loading={linking}
         onClick={() => contactId && onLink(contactId)}

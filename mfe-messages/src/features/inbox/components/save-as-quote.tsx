@@ -27,13 +27,15 @@ interface SaveAsQuoteProps {
   quote: AiQuoteContent;
   /** The sender, to fill a new customer's form. */
   prefill: PrefillFromMessage;
+  /** A phone's touch-sized button (and dialog button). */
+  large: boolean;
 }
 
 /**
  * "Save as quote": the AI quote becomes a DRAFT quote linked to the message and its customer (AI-generated),
  * then its editor opens. A message without a customer asks for one: an existing one, or a new one.
  */
-export function SaveAsQuote({ tenantId, messageId, customerId, quote, prefill }: SaveAsQuoteProps) {
+export function SaveAsQuote({ tenantId, messageId, customerId, quote, prefill, large }: SaveAsQuoteProps) {
   const [create, { isLoading }] = useCreateQuoteMutation();
   const [asking, setAsking] = useState(false);
   const navigate = useNavigate();
@@ -74,6 +76,7 @@ export function SaveAsQuote({ tenantId, messageId, customerId, quote, prefill }:
     <>
       <Button
         icon={<FileAddOutlined />}
+        size={large ? 'large' : undefined}
         loading={isLoading && !asking}
         onClick={() => (customerId ? saveFor(customerId) : setAsking(true))}
       >
@@ -84,6 +87,7 @@ export function SaveAsQuote({ tenantId, messageId, customerId, quote, prefill }:
           tenantId={tenantId}
           prefill={prefill}
           saving={isLoading}
+          large={large}
           onPick={saveFor}
           onCancel={() => setAsking(false)}
         />
@@ -96,12 +100,13 @@ interface CustomerQuestionProps {
   tenantId: string;
   prefill: PrefillFromMessage;
   saving: boolean;
+  large: boolean;
   onPick(customerId: string): void;
   onCancel(): void;
 }
 
 /** Which customer the quote is for: one found by search, or one added here with the customer form. */
-function CustomerQuestion({ tenantId, prefill, saving, onPick, onCancel }: CustomerQuestionProps) {
+function CustomerQuestion({ tenantId, prefill, saving, large, onPick, onCancel }: CustomerQuestionProps) {
   useFocusReturn();
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<string | null>(null);
@@ -115,7 +120,7 @@ function CustomerQuestion({ tenantId, prefill, saving, onPick, onCancel }: Custo
         open={!adding}
         title="Save as quote"
         okText="Save quote"
-        okButtonProps={{ disabled: !chosen, loading: saving }}
+        okButtonProps={{ disabled: !chosen, loading: saving, size: large ? 'large' : undefined }}
         onOk={() => chosen && onPick(chosen)}
         onCancel={onCancel}
       >
