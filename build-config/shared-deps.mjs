@@ -46,6 +46,7 @@ export const SHARED_SINGLETONS = [
   'shared-ui/message-body',
   'shared-ui/search-select',
   'shared-ui/account-security',
+  'shared-ui/import-dialog',
   // One copy, the shell's: its loadRemote runs on the shell's federation instance, which knows every remote.
   'shared-ui/remote-host',
 ];
@@ -89,6 +90,7 @@ export const ON_DEMAND_SHARED = [
   'shared-ui/message-body',
   'shared-ui/search-select',
   'shared-ui/account-security',
+  'shared-ui/import-dialog',
 ];
 
 /**

@@ -1,10 +1,9 @@
 // The table, the search select and the message body are their own entries ('shared-ui/data-table',
 // 'shared-ui/search-select', 'shared-ui/message-body'): they bring antd's Table and Select, a sandboxed frame
-// and icons, which no sign-in needs.
+// and icons, which no sign-in needs; so does the import dialog ('shared-ui/import-dialog': upload, steps, tables).
 export * from './confirm-dialog';
 export * from './export-button';
 export * from './format';
-export * from './import-dialog';
 export * from './initial-avatar';
 export * from './load-failure';
 export * from './page-header';

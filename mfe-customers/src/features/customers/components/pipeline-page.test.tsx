@@ -36,6 +36,17 @@ describe('CustomerPipelinePage', () => {
     expect(screen.getByRole('button', { name: /Messages/ }).closest('.ant-badge')).toHaveTextContent('3');
   });
 
+  it('exports the customers it shows and opens the import of a customer list', async () => {
+    const { user } = await renderPage();
+    await user.click(screen.getByRole('button', { name: 'Export customers' }));
+    expect(await screen.findByRole('link', { name: 'Excel (.xlsx)' })).toHaveAttribute(
+      'href',
+      '/api/exports/customers?format=xlsx',
+    );
+    await user.click(screen.getByRole('button', { name: 'Import customers' }));
+    expect(await screen.findByRole('dialog', { name: 'Import customers' })).toBeInTheDocument();
+  });
+
   it('sorts the customers into the four columns with counts and revenue totals', async () => {
     await renderPage();
     expect(within(column('Prospects')).getByRole('link', { name: bayside.name })).toBeInTheDocument();

@@ -1,11 +1,14 @@
 import MessageOutlined from '@ant-design/icons/MessageOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
+import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { Badge, Button, Flex, Input, Segmented, Spin } from 'antd';
 import { useMemo, useState } from 'react';
+import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
-import { skipToken } from 'shared-api';
-import { LoadFailure, PageHeader } from 'shared-ui';
+import { type AppDispatch, api, EXPORT_FORMATS, exportUrl, skipToken } from 'shared-api';
+import { ExportButton, LoadFailure, PageHeader } from 'shared-ui';
+import { ImportDialog } from 'shared-ui/import-dialog';
 import { SEARCH_DEBOUNCE_MS } from 'shared-ui/search-select';
 import { useDebounce } from 'use-debounce';
 import { useActionSize } from '../../../shared/use-action-size';
@@ -28,6 +31,8 @@ export function CustomerPipelinePage() {
   const [search, setSearch] = useState('');
   const [searched] = useDebounce(search.trim(), SEARCH_DEBOUNCE_MS);
   const [adding, setAdding] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const dispatch = useDispatch<AppDispatch>();
   const actionSize = useActionSize();
 
   const {
@@ -50,6 +55,19 @@ export function CustomerPipelinePage() {
                 Messages
               </Button>
             </Badge>
+            <ExportButton
+              what="customers"
+              formats={EXPORT_FORMATS}
+              // The customers the screen shows: those matching its search, or all of them.
+              urlOf={(format) => exportUrl('exportCustomers', format, { query: { search: searched } })}
+            />
+            <Button
+              icon={<UploadOutlined aria-hidden />}
+              aria-label="Import customers"
+              onClick={() => setImporting(true)}
+            >
+              Import
+            </Button>
             <Button type="primary" size={actionSize} icon={<PlusOutlined />} onClick={() => setAdding(true)}>
               Add Customer
             </Button>
@@ -81,6 +99,13 @@ export function CustomerPipelinePage() {
       ) : (
         <CustomerGrid tenantId={tenantId} search={searched} />
       )}
+      <ImportDialog
+        kind="customers"
+        open={importing}
+        onClose={() => setImporting(false)}
+        // Every list, card and total of customers is stale.
+        onImported={() => dispatch(api.util.invalidateTags(['Customer', 'Contact']))}
+      />
       <CustomerForm
         open={adding}
         onClose={() => setAdding(false)}

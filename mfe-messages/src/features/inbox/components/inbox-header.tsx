@@ -1,9 +1,13 @@
 import { Tag } from 'antd';
-import { PageHeader } from 'shared-ui';
+import { exportUrl } from 'shared-api';
+import { ExportButton, PageHeader } from 'shared-ui';
 import type { InboxPage } from '../hooks/use-inbox-page';
 import { countText, describeCount, listedCount } from '../logic/filters';
 
-/** 'Messages', how many the list holds (and the search), and the New and Important counts. */
+/**
+ * 'Messages', how many the list holds (and the search), the New and Important counts, and the export of the
+ * messages the filters list.
+ */
 export function InboxHeader({ inbox: { list, filters } }: { inbox: InboxPage }) {
   const { counts } = list;
   return (
@@ -15,6 +19,13 @@ export function InboxHeader({ inbox: { list, filters } }: { inbox: InboxPage }) 
           <Tag color="blue">{`${countText(counts.status.NEW, counts.capped)} New`}</Tag>
           <Tag color="gold">{`${countText(counts.status.IMPORTANT, counts.capped)} Important`}</Tag>
         </>
+      }
+      extra={
+        <ExportButton
+          what="messages"
+          formats={['csv']}
+          urlOf={(format) => exportUrl('exportMessages', format, { query: { ...filters } })}
+        />
       }
     />
   );

@@ -47,6 +47,15 @@ describe('MessagesPage', () => {
     });
   });
 
+  it('exports the messages the filters list, as CSV', async () => {
+    stubFetch(routes());
+    await renderPage();
+    expect(screen.getByRole('link', { name: 'Export messages' })).toHaveAttribute(
+      'href',
+      '/api/exports/messages?format=csv&source=all&status=ALL',
+    );
+  });
+
   it("toasts 'Failed to load messages' and shows it with a Retry in the list, which loads the page", async () => {
     let failures = 1;
     const api = stubFetch(
