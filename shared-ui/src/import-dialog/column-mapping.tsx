@@ -1,4 +1,6 @@
-import { Select, Table, type TableColumnsType, Typography } from 'antd';
+import { Select, Typography } from 'antd';
+// By path: the shared antd facade has the light components only (build-config/facades/antd.js).
+import Table, { type ColumnsType } from 'antd/es/table';
 import { useId } from 'react';
 import { IMPORT_FIELDS, type ImportField, type ImportKind, type ImportMapping } from 'shared-api';
 import { fieldLabel } from './import-labels';
@@ -40,7 +42,7 @@ export function ColumnMapping({ kind, columns, sample, mapping, onChange }: Colu
   const choose = (column: string, value: ImportField | typeof LEFT_OUT) =>
     onChange({ ...mapping, [column]: value === LEFT_OUT ? null : value });
 
-  const tableColumns: TableColumnsType<ColumnRow> = [
+  const tableColumns: ColumnsType<ColumnRow> = [
     { title: 'Column in the file', dataIndex: 'column', key: 'column' },
     {
       title: 'Example',

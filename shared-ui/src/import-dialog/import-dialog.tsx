@@ -1,4 +1,6 @@
-import { Modal, Steps } from 'antd';
+import { Modal } from 'antd';
+// By path: the shared antd facade has the light components only (build-config/facades/antd.js).
+import Steps from 'antd/es/steps';
 import { useState } from 'react';
 import type { Import, ImportKind } from 'shared-api';
 import { useFocusReturn } from '../record-dialog';

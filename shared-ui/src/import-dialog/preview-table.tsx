@@ -1,8 +1,10 @@
-import { Table, type TableColumnsType, Typography } from 'antd';
+import { Typography } from 'antd';
+// By path: the shared antd facade has the light components only (build-config/facades/antd.js).
+import Table, { type ColumnsType } from 'antd/es/table';
 import type { Import, ImportPreviewRow } from 'shared-api';
 import { fieldLabel } from './import-labels';
 
-function previewColumns({ columns, mapping }: Import): TableColumnsType<ImportPreviewRow> {
+function previewColumns({ columns, mapping }: Import): ColumnsType<ImportPreviewRow> {
   const mapped = columns.flatMap((column) => {
     const field = mapping[column];
     return field ? [{ column, field }] : [];

@@ -1,5 +1,7 @@
 import InboxOutlined from '@ant-design/icons/InboxOutlined';
-import { Typography, Upload } from 'antd';
+import { Typography } from 'antd';
+// By path: the shared antd facade has the light components only (build-config/facades/antd.js).
+import Upload from 'antd/es/upload';
 import {
   errorMessage,
   type Import,

@@ -1,5 +1,7 @@
 import FilterOutlined from '@ant-design/icons/FilterOutlined';
-import { Button, Drawer } from 'antd';
+import { Button } from 'antd';
+// By path: the shared antd facade has the light components only (build-config/facades/antd.js).
+import Drawer from 'antd/es/drawer';
 import { useState } from 'react';
 import { filtersButtonText } from '../logic/filters';
 import { FilterSidebar, type FilterSidebarProps } from './filter-sidebar';

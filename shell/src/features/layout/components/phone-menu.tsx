@@ -1,4 +1,5 @@
-import { Drawer } from 'antd';
+// By path, as the remotes do: the antd facade has the light components only (build-config/facades/antd.js).
+import Drawer from 'antd/es/drawer';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useGetCurrentSessionQuery } from 'shared-api';
 import { useLogout } from '../../../shared/session/use-logout';
