@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { defineConfig } from '@playwright/test';
+import { defineConfig, devices } from '@playwright/test';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -18,6 +18,10 @@ function freePort(): string {
 process.env.E2E_PORT ||= freePort();
 process.env.E2E_DATA_DIR ||= mkdtempSync(path.join(tmpdir(), 'qd-e2e-data-'));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+/** The daily journeys on a touch screen (e2e/field) and, on a phone, every screen's accessibility scan. */
+const FIELD_JOURNEYS = 'field/**/*.spec.ts';
+const SCREEN_SCAN = 'accessibility/axe-screens.spec.ts';
 
 export default defineConfig({
   testDir: '.',
@@ -43,6 +47,20 @@ export default defineConfig({
       ],
     },
   },
+  // Debian's Chromium plays each device: Playwright's iPhone and iPad descriptors default to WebKit.
+  projects: [
+    { name: 'desktop', testIgnore: FIELD_JOURNEYS },
+    {
+      name: 'phone',
+      use: { ...devices['iPhone 13'], defaultBrowserType: 'chromium' },
+      testMatch: [FIELD_JOURNEYS, SCREEN_SCAN],
+    },
+    {
+      name: 'tablet',
+      use: { ...devices['iPad Mini'], defaultBrowserType: 'chromium' },
+      testMatch: FIELD_JOURNEYS,
+    },
+  ],
   webServer: {
     command: `${path.join(root, 'node_modules', '.bin', 'tsx')} ${path.join(root, 'server', 'src', 'main.ts')}`,
     url: `${baseURL}/api/health`,
