@@ -19,9 +19,8 @@ process.env.E2E_PORT ||= freePort();
 process.env.E2E_DATA_DIR ||= mkdtempSync(path.join(tmpdir(), 'qd-e2e-data-'));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
-/** The daily journeys on a touch screen (e2e/field) and, on a phone, every screen's accessibility scan. */
+/** The daily journeys on a touch screen. */
 const FIELD_JOURNEYS = 'field/**/*.spec.ts';
-const SCREEN_SCAN = 'accessibility/axe-screens.spec.ts';
 
 export default defineConfig({
   testDir: '.',
@@ -53,7 +52,7 @@ export default defineConfig({
     {
       name: 'phone',
       use: { ...devices['iPhone 13'], defaultBrowserType: 'chromium' },
-      testMatch: [FIELD_JOURNEYS, SCREEN_SCAN],
+      testMatch: FIELD_JOURNEYS,
     },
     {
       name: 'tablet',

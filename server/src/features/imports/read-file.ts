@@ -26,7 +26,8 @@ async function* csvRecords(file: Buffer): AsyncGenerator<string[]> {
   const text = decodeText(file);
   if (looksBinary(text)) throw new HttpError(400, FILE_NOT_A_TABLE);
   const parser = Readable.from([text]).pipe(
-    parse({ relax_column_count: true, skip_empty_lines: true, trim: true, bom: true }),
+    // Lenient as spreadsheets are: rows of other lengths, and quotes inside an unquoted cell ('12" pipe').
+    parse({ relax_column_count: true, relax_quotes: true, skip_empty_lines: true, trim: true, bom: true }),
   );
   try {
     for await (const record of parser) yield record as string[];
