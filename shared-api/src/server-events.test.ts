@@ -94,6 +94,7 @@ describe('followServerEvents', () => {
         'Message',
         'MessageCounts',
         'GmailImport',
+        'Import',
         'CustomerNote',
         'Quote',
         'Customer',

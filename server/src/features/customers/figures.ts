@@ -7,7 +7,7 @@ import { contacts, customers } from '../../db/schema';
 
 /**
  * The figures the database keeps on each customer (migration 0003), which the contract names differently,
- * and the rest of the profile (the search column is the server's own).
+ * and the rest of the profile (the search column and the imported id are the server's own).
  */
 const {
   revenue,
@@ -18,6 +18,8 @@ const {
   pendingMessages,
   lastContact,
   searchRest: _searchedOnly,
+  // Kept for imports to find the customer again; not part of the contract's customer.
+  externalId: _importedId,
   ...profile
 } = getTableColumns(customers);
 

@@ -19,8 +19,16 @@ function decodeText(file: Buffer): string {
   }
 }
 
-/** Text that is not a table: control bytes other than tabs and line ends (a binary file, an image). */
-const looksBinary = (text: string) => /[\u0000-\u0008\u000e-\u001f]/.test(text.slice(0, 65_536));
+/** Control characters a text table never holds: all below the space but tab, line feed, form feed and return. */
+const isControl = (code: number) =>
+  code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0c && code !== 0x0d;
+
+/** Text that is not a table: control characters in its first 64 KB (a binary file, an image). */
+function looksBinary(text: string): boolean {
+  const end = Math.min(text.length, 65_536);
+  for (let i = 0; i < end; i++) if (isControl(text.charCodeAt(i))) return true;
+  return false;
+}
 
 async function* csvRecords(file: Buffer): AsyncGenerator<string[]> {
   const text = decodeText(file);

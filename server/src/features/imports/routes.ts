@@ -22,7 +22,7 @@ const SEND_A_FILE = "Send the file as multipart form data, part 'file'";
 async function uploadedFile(request: FastifyRequest): Promise<{ name: string; content: Buffer }> {
   if (!request.isMultipart()) throw new HttpError(400, SEND_A_FILE);
   const file = await request.file().catch(() => undefined);
-  if (!file || file.fieldname !== 'file') throw new HttpError(400, SEND_A_FILE);
+  if (file?.fieldname !== 'file') throw new HttpError(400, SEND_A_FILE);
   try {
     return { name: file.filename.slice(0, 200) || 'upload', content: await file.toBuffer() };
   } catch (error) {
