@@ -107,7 +107,7 @@ test('move a pipeline card with "Move to…", then open the customer', async ({ 
   // One column at a time: the switcher names each column with its count.
   const switcher = page.getByRole('radiogroup', { name: 'Pipeline column' });
   await expect(switcher.getByText(/Prospects/)).toBeVisible();
-  await page.getByRole('button', { name: `Move ${customer.name} to…` }).tap();
+  await page.getByRole('button', { name: `Move to… ${customer.name}` }).tap();
   await page.getByRole('menuitem', { name: 'Contacted' }).tap();
   await expect(page.getByText(`${customer.name} was moved to Contacted.`)).toBeAttached();
   await expect

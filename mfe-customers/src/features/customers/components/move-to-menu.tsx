@@ -31,7 +31,7 @@ export function MoveToMenu({ customer, column, onMoveTo }: MoveToMenuProps) {
       <Button
         type="text"
         size="small"
-        aria-label={`Move ${customer.name} to…`}
+        aria-label={`Move to… ${customer.name}`}
         onClick={(event) => event.stopPropagation()}
         style={{ marginTop: 6 }}
       >

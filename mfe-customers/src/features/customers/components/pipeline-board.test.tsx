@@ -41,7 +41,7 @@ function renderPipeline() {
 const column = (title: string) => screen.getByRole('region', { name: title });
 
 async function moveTo(user: ReturnType<typeof renderPipeline>['user'], name: string, title: string) {
-  await user.click(screen.getByRole('button', { name: `Move ${name} to…` }));
+  await user.click(screen.getByRole('button', { name: `Move to… ${name}` }));
   await user.click(await screen.findByRole('menuitem', { name: title }));
 }
 
@@ -49,7 +49,7 @@ describe('PipelineBoard', () => {
   it('Move to… offers the other columns and moves the card with the same request as a drop', async () => {
     const { user, sentBodies } = renderPipeline();
     await screen.findByRole('link', { name: maple.name });
-    await user.click(screen.getByRole('button', { name: `Move ${maple.name} to…` }));
+    await user.click(screen.getByRole('button', { name: `Move to… ${maple.name}` }));
     const offered = await screen.findAllByRole('menuitem');
     expect(offered.map((item) => item.textContent)).toEqual(['Prospects', 'Contacted', 'Active']);
 
