@@ -16,7 +16,7 @@ const announceImported = (result: GmailImport) => {
 
 /**
  * Arrival from Google sign-in: clears `?sso=true`, greets the user, and when Gmail was connected too starts one
- * import (a background job) and tells its count when it ends. Each landing is welcomed once.
+ * import (a background job) and tells its count when it ends. Each landing starts one import at most.
  */
 export function useSignInWelcome(): void {
   const [params, setParams] = useSearchParams();
@@ -27,23 +27,26 @@ export function useSignInWelcome(): void {
   const { follow } = useGmailImport(watching, announceImported);
   const landing = useLocation().key;
   // Clearing the flags is a navigation, which renders in a transition: until it commits, an effect run again
-  // (StrictMode, a new session object) still reads them. So the landing, once welcomed, stays welcomed.
-  const welcomed = useRef<string | null>(null);
+  // (StrictMode, a new session object) still reads them. The greeting may show again then; the import, once
+  // started for this landing, is never started twice.
+  const imported = useRef<string | null>(null);
   const sso = params.get('sso') === 'true';
   const gmail = params.get('gmail') === 'true';
 
   useEffect(() => {
-    if (!sso || !session || welcomed.current === landing) return;
-    welcomed.current = landing;
+    if (!sso || !session) return;
     setParams({}, { replace: true });
     if (!gmail) {
-      toast.success("Welcome! You're now signed in.", { duration: 3000 });
+      toast.success("Welcome! You're now signed in.", { id: 'sign-in-welcome', duration: 3000 });
       return;
     }
     toast.success('Welcome! Your Gmail has been connected automatically.', {
+      id: 'sign-in-welcome',
       description: 'Importing your recent messages...',
       duration: 5000,
     });
+    if (imported.current === landing) return;
+    imported.current = landing;
     importGmail({ tenantId: session.tenantId, userId: session.userId })
       .unwrap()
       .then((started) => {
