@@ -37,7 +37,9 @@ export function serviceWorkerOptions(dist) {
     cleanupOutdatedCaches: true,
     skipWaiting: false,
     clientsClaim: false,
-    navigationPreload: true,
+    // Off: a preload request goes out for every navigation, also those the worker leaves to the network
+    // (/api/auth/google/callback), which would then be requested twice, its one-time code spent by the first.
+    navigationPreload: false,
     inlineWorkboxRuntime: true,
     sourcemap: false,
     mode: 'production',
