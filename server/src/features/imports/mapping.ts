@@ -66,6 +66,12 @@ export function guessMapping(kind: ImportKind, columns: readonly string[]): Impo
   return mapping;
 }
 
+/** Refuses a mapping that names a column the file does not have. */
+export function assertFileColumns(columns: readonly string[], mapping: ImportMapping): void {
+  const unknown = Object.keys(mapping).find((column) => !columns.includes(column));
+  if (unknown !== undefined) throw new HttpError(400, `mapping: the file has no column "${unknown}"`);
+}
+
 /**
  * A mapping the import can run under: it names only the file's columns and the kind's fields, each field at
  * most once, and the name. Answers it with every column of the file (unnamed ones left out).
@@ -76,8 +82,7 @@ export function checkedMapping(
   mapping: ImportMapping,
 ): ImportMapping {
   const fields: readonly (ImportField | null)[] = IMPORT_FIELDS[kind];
-  const unknown = Object.keys(mapping).find((column) => !columns.includes(column));
-  if (unknown !== undefined) throw new HttpError(400, `mapping: the file has no column "${unknown}"`);
+  assertFileColumns(columns, mapping);
   const byField = new Map<ImportField, string[]>();
   for (const [column, field] of Object.entries(mapping)) {
     if (field === null) continue;

@@ -9,7 +9,7 @@ import { HttpError, notFound } from '../../plugins/errors';
 import type { ZodPlugin } from '../../plugins/validation';
 import { checkFile } from './check-file';
 import { enqueueImport, workImports } from './import-job';
-import { checkedMapping, guessMapping } from './mapping';
+import { assertFileColumns, checkedMapping, guessMapping } from './mapping';
 import { tableShape } from './read-file';
 import { announceImport, findImport, type ImportRow, insertImport, toImport, updateImport } from './store';
 
@@ -84,8 +84,7 @@ export const importRoutes: ZodPlugin = async (app) => {
       const row = await importOf(request);
       const mapping = { ...row.mapping, ...request.body.mapping };
       // Checked for shape only: the preview shows a mapping still being chosen (no name yet, a field twice).
-      const unknown = Object.keys(mapping).find((column) => !row.columns.includes(column));
-      if (unknown !== undefined) throw new HttpError(400, `mapping: the file has no column "${unknown}"`);
+      assertFileColumns(row.columns, mapping);
       const updated = row.status === 'uploaded' ? await updateImport(db, row.id, { mapping }) : row;
       return toImport(updated, await checkFile(row.kind, row.file, row.columns, updated.mapping));
     },
