@@ -1,3 +1,4 @@
+import './support/no-rate-limit';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

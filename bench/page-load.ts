@@ -1,3 +1,4 @@
+import './support/no-rate-limit';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';

@@ -36,6 +36,7 @@ import { sessionRoutes } from './features/session/routes';
 import { tenantRoutes } from './features/tenants/routes';
 import { uploadRoutes } from './features/uploads/routes';
 import { userRoutes } from './features/users/routes';
+import { apiRateLimit } from './plugins/api-rate-limit';
 import { authentication } from './plugins/auth';
 import { API_PREFIX, contractCoverage } from './plugins/endpoints';
 import { installErrorHandler } from './plugins/errors';
@@ -143,6 +144,7 @@ export async function buildApp({ database, config }: AppDependencies) {
   }
   // Every cookie is for the whole site unless it names a path (the library's default is the request's folder).
   await app.register(cookie, { parseOptions: { path: '/', sameSite: 'lax' } });
+  await app.register(apiRateLimit, { db, perMinute: config.apiRateLimitPerMinute });
   await app.register(xsrfProtection, { cookieSecure: config.cookieSecure });
   await app.register(authentication, { db, config });
   await app.register(sse, { heartbeatInterval: EVENTS_HEARTBEAT_MS });

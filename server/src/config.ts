@@ -19,6 +19,8 @@ export interface Config {
   sessionTtlMs: number;
   loginMaxFailures: number;
   loginWindowMs: number;
+  /** API calls one caller (a session, an API key, else an address) may make per minute, counted across instances. */
+  apiRateLimitPerMinute: number;
   /** 'auto' marks cookies Secure when the request came over https (directly or via a trusted proxy). */
   cookieSecure: boolean | 'auto';
   /** Whose X-Forwarded-* headers count: nobody, everybody (`true`), or the listed proxy addresses/CIDRs. */
@@ -127,6 +129,7 @@ export const envSchema = z.object({
   SESSION_TTL_HOURS: positiveNumber(12),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_WINDOW_SECONDS: positiveNumber(300),
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   TRUST_PROXY: trustProxy,
   WEB_ROOT: optionalText,
@@ -194,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginWindowMs: e.LOGIN_WINDOW_SECONDS * 1000,
+    apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
     cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true',
     trustProxy: e.TRUST_PROXY,
     webRoot: e.WEB_ROOT ? path.resolve(cwd, e.WEB_ROOT) : REPO_ROOT,

@@ -14,16 +14,23 @@ export interface RateLimit {
   windowSeconds: number;
 }
 
+export interface WindowCount {
+  /** Calls in the current window, this one included. */
+  hits: number;
+  /** Until the window ends. */
+  msLeft: number;
+}
+
 /**
- * Counts a call of `action` from `address` in a fixed window (in PostgreSQL, so every instance counts the same
- * calls) and refuses it with 429 past the limit. Keys are hashed: the table holds no addresses in clear.
+ * Counts one call under `key` in a fixed window of `windowMs` (in PostgreSQL, so every instance counts the same
+ * calls). Keys are hashed: the table holds no addresses, sessions or API keys in clear.
  */
-export async function enforceRateLimit(db: Database, limit: RateLimit, address: string): Promise<void> {
-  const key = createHash('sha256').update(`${limit.action}|${address}`).digest('hex');
+export async function countCall(db: Database, key: string, windowMs: number): Promise<WindowCount> {
+  const hashed = createHash('sha256').update(key).digest('hex');
   const expired = sql`${rateLimits.windowEndsAt} <= now()`;
   const [row] = await db
     .insert(rateLimits)
-    .values({ key, hits: 1, windowEndsAt: sql`now() + make_interval(secs => ${limit.windowSeconds})` })
+    .values({ key: hashed, hits: 1, windowEndsAt: sql`now() + make_interval(secs => ${windowMs / 1000})` })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
@@ -31,8 +38,17 @@ export async function enforceRateLimit(db: Database, limit: RateLimit, address: 
         windowEndsAt: sql`CASE WHEN ${expired} THEN excluded.window_ends_at ELSE ${rateLimits.windowEndsAt} END`,
       },
     })
-    .returning({ hits: rateLimits.hits });
+    .returning({
+      hits: rateLimits.hits,
+      msLeft: sql<number>`ceil(extract(epoch from ${rateLimits.windowEndsAt} - now()) * 1000)::int`,
+    });
   if (Math.random() * SWEEP_ONE_IN < 1)
     await db.delete(rateLimits).where(lt(rateLimits.windowEndsAt, sql`now()`));
-  if ((row?.hits ?? 0) > limit.max) throw new HttpError(429, 'Too many requests: try again in a minute');
+  return { hits: row?.hits ?? 1, msLeft: Math.max(0, row?.msLeft ?? windowMs) };
+}
+
+/** Counts a call of `action` from `address` and refuses it with 429 past the limit. */
+export async function enforceRateLimit(db: Database, limit: RateLimit, address: string): Promise<void> {
+  const { hits } = await countCall(db, `${limit.action}|${address}`, limit.windowSeconds * 1000);
+  if (hits > limit.max) throw new HttpError(429, 'Too many requests: try again in a minute');
 }

@@ -99,7 +99,11 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export class TestBrowser {
   readonly cookies = new Map<string, string>();
 
-  constructor(private readonly app: App) {}
+  /** `remoteAddress`: the address the calls come from (the default is light-my-request's 127.0.0.1). */
+  constructor(
+    private readonly app: App,
+    private readonly remoteAddress?: string,
+  ) {}
 
   async request(options: InjectOptions & { xsrf?: boolean }): Promise<LightMyRequestResponse> {
     const { xsrf = true, ...inject } = options;
@@ -111,7 +115,7 @@ export class TestBrowser {
     const xsrfToken = this.cookies.get(XSRF_COOKIE);
     if (xsrf && MUTATING.has(method) && xsrfToken) headers[XSRF_HEADER] = xsrfToken;
 
-    const response = await this.app.inject({ ...inject, headers });
+    const response = await this.app.inject({ remoteAddress: this.remoteAddress, ...inject, headers });
     for (const cookie of response.cookies) {
       const expired = cookie.expires !== undefined && cookie.expires.getTime() <= Date.now();
       if (expired || cookie.value === '') this.cookies.delete(cookie.name);

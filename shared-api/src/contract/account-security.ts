@@ -8,6 +8,7 @@ import { loginResponseSchema } from './requests';
 /** A 6-digit TOTP code or a recovery code: spaces and dashes are what people type in, not part of it. */
 const codeSchema = z
   .string({ message: 'Enter the code' })
+  .max(64, 'That code is not valid')
   .transform((code) => code.replace(/[\s-]/g, ''))
   .pipe(z.string().min(6, 'Enter the code').max(32, 'That code is not valid'));
 

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { normalisePhrase } from './catalogs';
-import { MAX_CORRECTION_PHRASE_LENGTH, MIN_ALIAS_LENGTH } from './constants';
+import { MAX_CORRECTION_PHRASE_LENGTH, MAX_RAW_PHRASE_LENGTH, MIN_ALIAS_LENGTH } from './constants';
 import type { EndpointGroup } from './endpoint';
-import { aiPromptSchema, aiQuoteContentSchema, idSchema, serviceAliasSchema } from './entities';
+import { aiPromptSchema, aiQuoteContentSchema, idSchema, requestId, serviceAliasSchema } from './entities';
 
 /** Request and response bodies of the AI calls: quote generation and the prompt logs. */
 
-const uuid = (name: string) => z.uuid({ message: `Invalid ${name}` });
+const uuid = (name: string) => requestId(`Invalid ${name}`);
 
 export const generateQuoteRequestSchema = z.object({
   messageId: uuid('message id'),
@@ -23,7 +23,7 @@ export const generateQuoteResponseSchema = z.object({
 });
 export type GenerateQuoteResponse = z.infer<typeof generateQuoteResponseSchema>;
 
-const isoTime = z.iso.datetime({ offset: true, local: true }).or(z.iso.date());
+const isoTime = z.iso.datetime({ offset: true, local: true }).max(40).or(z.iso.date().max(10));
 
 export const aiPromptsQuerySchema = z.object({
   tenantId: uuid('tenant id').optional(),
@@ -59,6 +59,7 @@ export const createCorrectionRequestSchema = z
     /** The line's source text. */
     phrase: z
       .string()
+      .max(MAX_RAW_PHRASE_LENGTH, `phrase must have at most ${MAX_RAW_PHRASE_LENGTH} characters`)
       .transform(normalisePhrase)
       .pipe(
         z

@@ -12,11 +12,12 @@ import {
 import {
   MAX_ALIAS_LENGTH,
   MAX_CORRECTION_PHRASE_LENGTH,
+  MAX_RAW_PHRASE_LENGTH,
   MAX_SERVICE_ALIASES,
   MIN_ALIAS_LENGTH,
 } from './constants';
 import { type EndpointGroup, idParams, NO_CONTENT, tenantQuery } from './endpoint';
-import { catalogSchema, serviceSchema } from './entities';
+import { catalogSchema, requestId, serviceSchema } from './entities';
 
 /** Request bodies of the catalog and service calls; the server validates with these, built from catalog-rules.ts. */
 
@@ -32,6 +33,7 @@ const nameText = (required: string) =>
 const optionalText = (label: string, max: number) =>
   z
     .string()
+    .max(max * 2, tooLongMessage(label, max))
     .nullish()
     .transform((value) => value?.trim() || null)
     .refine((value) => (value?.length ?? 0) <= max, tooLongMessage(label, max));
@@ -43,7 +45,7 @@ const catalogFields = {
 
 export const createCatalogRequestSchema = z.object({
   ...catalogFields,
-  tenantId: z.uuid({ message: 'Invalid tenant id' }).optional(),
+  tenantId: requestId('Invalid tenant id').optional(),
 });
 export type CreateCatalogRequest = z.input<typeof createCatalogRequestSchema>;
 
@@ -85,9 +87,15 @@ export const aliasMessages = {
  * long and is sent back with the list; the server refuses a new phrase over 80.
  */
 export const aliasListSchema = z
-  .array(z.string({ message: 'each phrase must be text' }).transform(normalisePhrase), {
-    message: 'must be a list of phrases',
-  })
+  .array(
+    z
+      .string({ message: 'each phrase must be text' })
+      .max(MAX_RAW_PHRASE_LENGTH, `each phrase must have at most ${MAX_RAW_PHRASE_LENGTH} characters`)
+      .transform(normalisePhrase),
+    {
+      message: 'must be a list of phrases',
+    },
+  )
   .max(MAX_SERVICE_ALIASES, aliasMessages.tooMany)
   .superRefine((phrases, ctx) => {
     const seen = new Set<string>();
@@ -109,7 +117,7 @@ export const serviceRequestSchema = z.object({
   description: optionalText('Description', MAX_DESCRIPTION_LENGTH),
   unit: optionalText('Unit', MAX_UNIT_LENGTH),
   unitCost: unitCostSchema,
-  catalogId: z.uuid({ message: 'Invalid catalog id' }),
+  catalogId: requestId('Invalid catalog id'),
   /** The service's whole "Also known as" list; omitted, the stored one is kept (none for a new service). */
   aliases: aliasListSchema.optional(),
 });
@@ -150,7 +158,7 @@ export const catalogEndpoints = {
     tag: 'Catalogs',
     access: 'session',
     query: z.object({
-      catalogId: z.uuid({ message: 'Invalid catalog id' }).optional(),
+      catalogId: requestId('Invalid catalog id').optional(),
       tenantId: tenantQuery.shape.tenantId,
     }),
     responses: { 200: z.array(serviceSchema) },

@@ -101,6 +101,12 @@ export const MAX_ALIAS_LENGTH = 80;
 /** A corrected quote line's phrase (its source text) may be longer: up to 200 characters. */
 export const MAX_CORRECTION_PHRASE_LENGTH = 200;
 
+/** A phrase as typed, before spaces are collapsed: anything longer is refused unread. */
+export const MAX_RAW_PHRASE_LENGTH = 1000;
+
+/** The longest email address (64 characters before the @, 255 after). */
+export const MAX_EMAIL_LENGTH = 320;
+
 /** The longest customer note, in characters (after trimming). */
 export const MAX_NOTE_LENGTH = 5000;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CUSTOMER_SORTS, CUSTOMER_STATUSES } from './constants';
 import { type EndpointGroup, idParams, NO_CONTENT, pageQuery, searchQuery, tenantQuery } from './endpoint';
-import { contactSchema, customerSchema, listedContactSchema, quoteSchema } from './entities';
+import { contactSchema, customerSchema, listedContactSchema, quoteSchema, requestId } from './entities';
 import { changesSomething, NOTHING_TO_UPDATE } from './requests';
 
 /** Request and response bodies of the customer, contact and quote calls. */
@@ -59,7 +59,7 @@ export const customerRequestSchema = z.object({
   country: optionalText(100),
   source: optionalText(200),
   notes: optionalText(10_000),
-  tenantId: z.uuid({ message: 'Invalid tenant id' }).optional(),
+  tenantId: requestId('Invalid tenant id').optional(),
   /** Sent by older clients; the owner is always the signed-in user. */
   userId: z.string().max(64).nullish(),
 });
@@ -70,7 +70,7 @@ export const contactRequestSchema = z.object({
   email: optionalEmail,
   phone: optionalText(50),
   isPrimary: z.boolean().default(false),
-  customerId: z.uuid({ message: 'Customer is required.' }),
+  customerId: requestId('Customer is required.'),
 });
 export type ContactRequest = z.input<typeof contactRequestSchema>;
 
@@ -112,6 +112,7 @@ export const customerListQuerySchema = pageQuery.extend({
   /** Comma-separated: a pipeline column asks for every status it shows. */
   status: z
     .string()
+    .max(200, statusMessage)
     .transform((list) => list.split(',').map((status) => status.trim()))
     .pipe(z.array(z.enum(CUSTOMER_STATUSES, { message: statusMessage })))
     .optional()
@@ -152,7 +153,7 @@ export type CustomerSummary = z.infer<typeof customerSummarySchema>;
 /** GET /api/contacts: a picker's first matches as the user types, or a customer's contacts page by page. */
 export const contactListQuerySchema = pageQuery.extend({
   ...tenantQuery.shape,
-  customerId: z.uuid({ message: 'Invalid customer id' }).optional(),
+  customerId: requestId('Invalid customer id').optional(),
   /** Over the contact's name, email and phone and its customer's name. */
   search: searchQuery,
 });
@@ -249,7 +250,7 @@ export const customerEndpoints = {
     summary: "A tenant's quotes, newest first (`customerId` narrows them to one customer)",
     tag: 'Customers',
     access: 'session',
-    query: tenantQuery.extend({ customerId: z.uuid({ message: 'Invalid customer id' }).optional() }),
+    query: tenantQuery.extend({ customerId: requestId('Invalid customer id').optional() }),
     responses: { 200: z.array(quoteSchema) },
   },
 } satisfies EndpointGroup;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DASHBOARD_WINDOWS, MESSAGE_SOURCES } from './constants';
 import type { EndpointGroup } from './endpoint';
+import { requestId } from './entities';
 import { messageSummarySchema } from './messages';
 import { PIPELINE_COLUMNS } from './pipeline';
 
@@ -26,7 +27,7 @@ function isTimeZone(value: string): boolean {
 }
 
 export const dashboardQuerySchema = z.object({
-  tenantId: z.uuid({ message: 'Invalid tenant id' }).optional(),
+  tenantId: requestId('Invalid tenant id').optional(),
   timeZone: timeZone
     .default('UTC')
     .meta({ description: 'The time zone of days and months; UTC when absent' }),

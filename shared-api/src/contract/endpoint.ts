@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requestId } from './entities';
 import type { EndpointName } from './routes';
 
 /**
@@ -39,9 +40,9 @@ export const isJsonResponse = (response: EndpointResponse): response is z.ZodTyp
 
 /** `{ [name]: uuid }` path parameters, with the 400 message naming what the id is for. */
 export const idParams = <Name extends string>(name: Name, what: string) =>
-  z.object({ [name]: z.uuid({ message: `Invalid ${what} id` }) } as Record<Name, z.ZodUUID>);
+  z.object({ [name]: requestId(`Invalid ${what} id`) } as Record<Name, z.ZodUUID>);
 
-export const tenantQuery = z.object({ tenantId: z.uuid({ message: 'Invalid tenant id' }).optional() });
+export const tenantQuery = z.object({ tenantId: requestId('Invalid tenant id').optional() });
 
 /** The most rows one page answers; a larger `limit` is lowered to it. */
 export const MAX_PAGE_SIZE = 200;
@@ -51,7 +52,7 @@ const pageLimit = z.coerce
   .int()
   .min(1)
   .transform((limit) => Math.min(limit, MAX_PAGE_SIZE))
-  .meta({ description: `Page size; above ${MAX_PAGE_SIZE}, ${MAX_PAGE_SIZE}` });
+  .meta({ format: 'int32', description: `Page size; above ${MAX_PAGE_SIZE}, ${MAX_PAGE_SIZE}` });
 
 /** The cursor a page handed out as `nextCursor`; valid for the same list of the same tenant only. */
 const pageCursor = z.string().max(512).optional();

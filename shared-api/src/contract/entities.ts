@@ -18,6 +18,12 @@ export const themeModeSchema = z.enum(THEME_MODES);
 export type ThemeMode = z.infer<typeof themeModeSchema>;
 
 export const idSchema = z.string().min(1).max(64);
+
+/** A uuid's text is 36 characters: the bound of every id a request names (OWASP API4, unbounded input). */
+const UUID_LENGTH = 36;
+
+/** An id a request names; `message` is the 400's when it is not a uuid. */
+export const requestId = (message: string) => z.uuid({ message }).max(UUID_LENGTH, message);
 export const isoDate = z.string();
 
 export const tenantSchema = z.object({ id: idSchema, name: z.string() });

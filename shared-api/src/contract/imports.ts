@@ -7,7 +7,7 @@ import {
   MAX_IMPORT_BYTES,
 } from './constants';
 import { type EndpointGroup, idParams } from './endpoint';
-import { idSchema, isoDate } from './entities';
+import { idSchema, isoDate, requestId } from './entities';
 
 /** A row's problem, by the line it has in the file (the header is line 1). */
 export const importProblemSchema = z.object({ line: z.number().int(), reason: z.string() });
@@ -63,8 +63,8 @@ export type Import = z.infer<typeof importSchema>;
 export const uploadImportQuerySchema = z.object({
   kind: z.enum(IMPORT_KINDS, { message: `kind must be one of ${IMPORT_KINDS.join(', ')}` }),
   /** The catalog that services go into (required for services). */
-  catalogId: z.uuid({ message: 'Invalid catalog id' }).optional(),
-  tenantId: z.uuid({ message: 'Invalid tenant id' }).optional(),
+  catalogId: requestId('Invalid catalog id').optional(),
+  tenantId: requestId('Invalid tenant id').optional(),
 });
 
 export const previewImportRequestSchema = z.object({ mapping: importMappingSchema });

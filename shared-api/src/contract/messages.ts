@@ -6,11 +6,11 @@ import {
   STATUS_FILTERS,
 } from './constants';
 import { type EndpointGroup, idParams, NO_CONTENT, searchQuery } from './endpoint';
-import { idSchema, messageSchema, messageSourceSchema } from './entities';
+import { idSchema, messageSchema, messageSourceSchema, requestId } from './entities';
 
 /** Request and response bodies of the message calls, the inbox paging and the inbound channel. */
 
-const uuid = (name: string) => z.uuid({ message: `Invalid ${name}` });
+const uuid = (name: string) => requestId(`Invalid ${name}`);
 
 export const messagesQuerySchema = z.object({
   tenantId: uuid('tenant id').optional(),
@@ -24,7 +24,7 @@ export const messagesQuerySchema = z.object({
     .enum(STATUS_FILTERS, { message: `status must be one of ${STATUS_FILTERS.join(', ')}` })
     .optional(),
   search: searchQuery,
-  limit: z.coerce.number().int().min(1).max(MAX_MESSAGE_PAGE_SIZE).optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_MESSAGE_PAGE_SIZE).meta({ format: 'int32' }).optional(),
   cursor: z.string().max(512).optional(),
 });
 export type MessagesQuery = z.input<typeof messagesQuerySchema>;
@@ -99,7 +99,10 @@ export const inboundMessageRequestSchema = z
     senderName: optionalText(200),
     subject: optionalText(500),
     content: optionalText(1_000_000),
-    receivedAt: z.iso.datetime({ offset: true, message: 'receivedAt must be an ISO date-time' }).nullish(),
+    receivedAt: z.iso
+      .datetime({ offset: true, message: 'receivedAt must be an ISO date-time' })
+      .max(40, 'receivedAt must be an ISO date-time')
+      .nullish(),
   })
   .refine((body) => Boolean(body.subject?.trim() || body.content?.trim()), {
     message: 'subject or content is required',

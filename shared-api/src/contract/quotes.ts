@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   DEFAULT_QUOTE_VALIDITY_DAYS,
+  MAX_EMAIL_LENGTH,
   MAX_QUOTE_COMMENT_LENGTH,
   MAX_QUOTE_LINE_DESCRIPTION_LENGTH,
   MAX_QUOTE_LINES,
@@ -11,7 +12,7 @@ import {
   QUOTE_LINE_KINDS,
 } from './constants';
 import { type EndpointGroup, idParams, NO_CONTENT } from './endpoint';
-import { idSchema, quoteSchema, quoteStatusSchema } from './entities';
+import { idSchema, quoteSchema, quoteStatusSchema, requestId } from './entities';
 import {
   currencyProblem,
   percentProblem,
@@ -69,12 +70,12 @@ const aiLineFields = {
 };
 
 /** A line of a quote being saved: `id` names a line it already has (an edit), none a new line. */
-const lineIdentity = { id: z.uuid({ message: 'Invalid quote line id' }).optional() };
+const lineIdentity = { id: requestId('Invalid quote line id').optional() };
 
 /** A service of the tenant's catalog: its name, unit and price are copied into the line when saved. */
 export const catalogLineRequestSchema = z.object({
   ...lineIdentity,
-  serviceId: z.uuid({ message: 'Invalid service id' }),
+  serviceId: requestId('Invalid service id'),
   quantity: quantitySchema,
   ...aiLineFields,
 });
@@ -103,7 +104,10 @@ const linesSchema = z.array(quoteLineRequestSchema).max(MAX_QUOTE_LINES, QUOTE_F
 const quoteContentSchema = z.object({
   lines: linesSchema,
   /** The last day the client may accept; `DEFAULT_QUOTE_VALIDITY_DAYS` from today when left out. */
-  validUntil: z.iso.date({ message: 'validUntil must be a date (YYYY-MM-DD)' }).optional(),
+  validUntil: z.iso
+    .date({ message: 'validUntil must be a date (YYYY-MM-DD)' })
+    .max(10, 'validUntil must be a date (YYYY-MM-DD)')
+    .optional(),
   notes: z.string().trim().max(MAX_QUOTE_NOTES_LENGTH, 'Notes are too long').nullable().optional(),
   /** A discount in percent off the subtotal; the tenant's default when left out, null for none. */
   discountPercent: percentSchema.nullable().optional(),
@@ -111,8 +115,8 @@ const quoteContentSchema = z.object({
 
 /** POST /api/quotes: a new DRAFT for a customer, optionally from a message (and its AI quote). */
 export const createQuoteRequestSchema = quoteContentSchema.extend({
-  customerId: z.uuid({ message: 'Invalid customer id' }),
-  messageId: z.uuid({ message: 'Invalid message id' }).nullable().optional(),
+  customerId: requestId('Invalid customer id'),
+  messageId: requestId('Invalid message id').nullable().optional(),
   /** Saved from the message's AI quote ("Save as quote"): the quote keeps the AI-generated flag. */
   aiGenerated: z.boolean().optional(),
 });
@@ -123,7 +127,12 @@ export type UpdateQuoteRequest = z.input<typeof updateQuoteRequestSchema>;
 
 /** POST /api/quotes/{id}/send: to the customer's email (or its primary contact's) unless `to` names one. */
 export const sendQuoteRequestSchema = z
-  .object({ to: z.email({ message: 'Enter a valid email address' }).optional() })
+  .object({
+    to: z
+      .email({ message: 'Enter a valid email address' })
+      .max(MAX_EMAIL_LENGTH, 'Enter a valid email address')
+      .optional(),
+  })
   .nullish();
 export type SendQuoteRequest = z.input<typeof sendQuoteRequestSchema>;
 
@@ -203,7 +212,11 @@ export type SentQuote = z.infer<typeof sentQuoteSchema>;
 export const quoteSettingsSchema = z.object({
   taxRatePercent: percentSchema.nullable(),
   discountPercent: percentSchema.nullable(),
-  currency: z.string({ message: QUOTE_FIELD_MESSAGES.currency }).trim().superRefine(ruledBy(currencyProblem)),
+  currency: z
+    .string({ message: QUOTE_FIELD_MESSAGES.currency })
+    .max(20, QUOTE_FIELD_MESSAGES.currency)
+    .trim()
+    .superRefine(ruledBy(currencyProblem)),
   /** How many days a new quote stays valid (its valid-until date is today plus these). */
   validityDays: z
     .number({ message: QUOTE_FIELD_MESSAGES.validityRange })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_EMAIL_LENGTH } from './constants';
 import { type EndpointGroup, NO_CONTENT, REDIRECT } from './endpoint';
 import { currentSessionSchema, roleSchema, tenantSchema, themeModeSchema } from './entities';
 
@@ -7,6 +8,7 @@ import { currentSessionSchema, roleSchema, tenantSchema, themeModeSchema } from 
 export const loginRequestSchema = z.object({
   email: z
     .string()
+    .max(MAX_EMAIL_LENGTH, 'Enter a valid email address')
     .trim()
     .toLowerCase()
     .pipe(z.email({ message: 'Enter a valid email address' })),
@@ -101,7 +103,7 @@ export const authEndpoints = {
     tag: 'Session',
     access: 'public',
     // Lenient: a browser lands here, so an odd value means "no Gmail" rather than a JSON error in the tab.
-    query: z.object({ gmail: z.string().optional() }),
+    query: z.object({ gmail: z.string().max(5).optional() }),
     // Without Google set up, the redirect goes back to /login?error=google_not_configured.
     responses: { 302: REDIRECT },
   },

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import type { EndpointGroup } from './endpoint';
-import { currentSessionSchema } from './entities';
+import { currentSessionSchema, requestId } from './entities';
 
 /** A super admin's support view of a tenant (docs/product-rules.md#support-view), kept with the session. */
 
 export const viewingTenantRequestSchema = z.object({
-  tenantId: z.uuid({ message: 'Invalid tenant id' }),
+  tenantId: requestId('Invalid tenant id'),
 });
 export type ViewingTenantRequest = z.input<typeof viewingTenantRequestSchema>;
 

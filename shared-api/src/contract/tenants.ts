@@ -12,6 +12,7 @@ import { COMPANY_NAME_EMPTY, MAX_LOGO_BYTES, THEME_KEYS } from './tenant-constan
 /** A hex colour `#rgb` or `#rrggbb`, stored as lower-case `#rrggbb`. */
 export const hexColorSchema = z
   .string()
+  .max(20, 'must be a hex colour like #3b82f6')
   .trim()
   .regex(HEX_COLOR, 'must be a hex colour like #3b82f6')
   .transform((hex) => colord(hex).toHex());

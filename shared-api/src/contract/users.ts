@@ -1,18 +1,19 @@
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH } from './constants';
+import { MAX_EMAIL_LENGTH, MIN_PASSWORD_LENGTH } from './constants';
 import { type EndpointGroup, idParams, NO_CONTENT } from './endpoint';
-import { roleSchema, userSchema } from './entities';
+import { requestId, roleSchema, userSchema } from './entities';
 import { updateThemeRequestSchema } from './requests';
 
 /** Request and response bodies of the user-management, tenant-list and set-password calls. */
 
-const tenantId = z.uuid({ message: 'Invalid tenant id' });
+const tenantId = requestId('Invalid tenant id');
 const name = z.string().trim().min(1, 'Please enter a name').max(200);
 const email = z
   .string()
+  .max(MAX_EMAIL_LENGTH, 'Enter a valid email address')
   .trim()
   .toLowerCase()
-  .pipe(z.email({ message: 'Enter a valid email address' }).max(320));
+  .pipe(z.email({ message: 'Enter a valid email address' }));
 
 export const usersQuerySchema = z.object({ tenantId: tenantId.optional() });
 export type UsersQuery = z.infer<typeof usersQuerySchema>;

@@ -13,6 +13,7 @@ import {
 } from 'shared-api/contract';
 import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiResponseObject } from 'zod-openapi';
+import { API_RATE_WINDOW_MS, UNCOUNTED_PATHS } from '../../plugins/api-rate-limit';
 import { SESSION_COOKIE } from '../../plugins/session-cookie';
 
 const DESCRIPTION = `The API of QuoteDesk, the quoting and customer-messaging product for service companies.
@@ -46,6 +47,31 @@ const WHO: Record<Access, string> = {
   inboundKey: "A provider holding the tenant's inbound key.",
 };
 
+/** A count or a number of seconds in a rate-limit header. */
+const headerInteger = (min: number, max: number, description: string) =>
+  z.int().min(min).max(max).meta({ format: 'int32', description });
+
+const WINDOW_SECONDS = API_RATE_WINDOW_MS / 1000;
+
+/** The IETF draft's rate-limit headers (plugins/api-rate-limit), declared once and referenced by each answer. */
+const RATE_LIMIT_HEADERS = {
+  'RateLimit-Limit': headerInteger(
+    1,
+    1_000_000_000,
+    'Calls this caller may make in the current one-minute window',
+  ),
+  'RateLimit-Remaining': headerInteger(0, 1_000_000_000, 'Calls left in the current window'),
+  'RateLimit-Reset': headerInteger(0, WINDOW_SECONDS, 'Seconds until the window starts again'),
+  'Retry-After': headerInteger(0, WINDOW_SECONDS, 'Seconds to wait before calling again'),
+};
+
+const headerRefs = (...names: (keyof typeof RATE_LIMIT_HEADERS)[]) =>
+  Object.fromEntries(names.map((name) => [name, { $ref: `#/components/headers/${name}` }]));
+
+/** What every counted answer carries; the health probe is not counted. */
+const COUNTED = headerRefs('RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset');
+const REFUSED = headerRefs('RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'Retry-After');
+
 const errorResponse = (description: string): ZodOpenApiResponseObject => ({
   description,
   content: { 'application/json': { schema: apiErrorSchema } },
@@ -59,8 +85,8 @@ function responseOf(response: EndpointResponse): ZodOpenApiResponseObject {
   return contentType ? { description, content: { [contentType]: { schema: z.string() } } } : { description };
 }
 
-/** The errors a call can answer, from what it reads and who may call it. */
-function errorResponses(schemas: EndpointSchemas, method: string) {
+/** The errors a call can answer, from what it reads, who may call it and whether its calls are counted. */
+function errorResponses(schemas: EndpointSchemas, method: string, counted: boolean) {
   const { access, params, query, body, filePart } = schemas;
   const errors: Record<string, ZodOpenApiResponseObject> = {};
   if (params || query || body || filePart) errors['400'] = errorResponse('Invalid input');
@@ -68,12 +94,31 @@ function errorResponses(schemas: EndpointSchemas, method: string) {
   if (access === 'admin' || access === 'superAdmin' || (access === 'session' && method !== 'GET'))
     errors['403'] = errorResponse('Not allowed for this role or tenant');
   if (params) errors['404'] = errorResponse('Not found in the caller’s tenant');
+  if (counted) {
+    errors['429'] = {
+      ...errorResponse('Too many calls from this caller (session, key or address) in the current minute'),
+      headers: REFUSED,
+    };
+  }
+  errors['500'] = errorResponse('Something failed on the server; the details are in its log');
   return errors;
+}
+
+/** Adds the rate-limit headers to each answer a counted call can give (2xx and 4xx; a 429 has them already). */
+function withRateLimitHeaders(responses: Record<string, ZodOpenApiResponseObject>, counted: boolean) {
+  if (!counted) return responses;
+  return Object.fromEntries(
+    Object.entries(responses).map(([status, response]) => [
+      status,
+      /^[24]/.test(status) && !response.headers ? { ...response, headers: COUNTED } : response,
+    ]),
+  );
 }
 
 function operationOf(name: EndpointName): ZodOpenApiOperationObject {
   const schemas: EndpointSchemas = ENDPOINTS[name];
-  const { method } = routeOf(name);
+  const { method, path } = routeOf(name);
+  const counted = !UNCOUNTED_PATHS.has(path);
   const { summary, description, tag, access, params, query, body, filePart, responses } = schemas;
   const mutation = method !== 'GET';
   const security =
@@ -96,12 +141,15 @@ function operationOf(name: EndpointName): ZodOpenApiOperationObject {
         },
       },
     }),
-    responses: {
-      ...Object.fromEntries(
-        Object.entries(responses).map(([status, response]) => [status, responseOf(response)]),
-      ),
-      ...errorResponses(schemas, method),
-    },
+    responses: withRateLimitHeaders(
+      {
+        ...Object.fromEntries(
+          Object.entries(responses).map(([status, response]) => [status, responseOf(response)]),
+        ),
+        ...errorResponses(schemas, method, counted),
+      },
+      counted,
+    ),
   };
 }
 
@@ -118,6 +166,7 @@ export function buildApiDocument() {
     info: { title: 'QuoteDesk API', version: API_VERSION, description: DESCRIPTION },
     paths,
     components: {
+      headers: RATE_LIMIT_HEADERS,
       securitySchemes: {
         session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
         xsrf: { type: 'apiKey', in: 'header', name: XSRF_HEADER },
