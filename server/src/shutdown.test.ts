@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { buildApp } from './app';
 import { gracefulShutdown } from './shutdown';
-import { testConfig } from './testing/app';
+import { SETUP_TIMEOUT_MS, testConfig } from './testing/app';
 import { createTestDatabase } from './testing/database';
 
 /** A listening app with one extra route that holds its answer until the test lets it go. */
@@ -29,8 +29,14 @@ async function serverWithSlowRoute() {
 }
 
 describe('shutDown', () => {
+  // Each test shuts its own server down. Built like every suite's app, under the setup timeout: a worker's
+  // first app loads the whole server.
+  let server: Awaited<ReturnType<typeof serverWithSlowRoute>>;
+  beforeEach(async () => {
+    server = await serverWithSlowRoute();
+  }, SETUP_TIMEOUT_MS);
+
   it('lets the request in flight finish, then closes the database', async () => {
-    const server = await serverWithSlowRoute();
     const { app, database } = server;
     const answer = fetch(server.url);
     await server.inFlight;
@@ -47,7 +53,6 @@ describe('shutDown', () => {
   });
 
   it('gives up after the grace period when a request never ends', async () => {
-    const server = await serverWithSlowRoute();
     const { app, database } = server;
     const answer = fetch(server.url).catch(() => 'dropped');
     await server.inFlight;
