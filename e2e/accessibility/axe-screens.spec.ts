@@ -14,7 +14,8 @@ import { PUBLIC_SCREENS, type ScreenData, type ScreenState, SIGNED_IN_SCREENS } 
 
 // axe-core over every screen and state (support/screens.ts) in both themes: any WCAG 2.1 A/AA violation, at
 // any impact, fails. One test per screen and theme, each well inside the default timeout; the owner signs in
-// once per worker and every signed-in test starts from that session.
+// once per worker and every signed-in test starts from that session. The scans only read, so both workers share
+// them (the longest file of the suite, which one worker alone took 18 minutes over in CI).
 
 interface SignedIn {
   storageState: Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -36,6 +37,8 @@ const test = base.extend<{ screenData: ScreenData }, { signedIn: SignedIn }>({
   ],
   screenData: async ({ signedIn }, use) => use(signedIn.data),
 });
+
+test.describe.configure({ mode: 'parallel' });
 
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`${theme} theme`, () => {
