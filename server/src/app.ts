@@ -33,6 +33,7 @@ import { publicQuotePageRoutes, publicQuoteRoutes } from './features/quotes/publ
 import { quoteRoutes } from './features/quotes/routes';
 import { serviceRoutes } from './features/services/routes';
 import { sessionRoutes } from './features/session/routes';
+import { tenantDataRoutes } from './features/tenant-data/routes';
 import { tenantRoutes } from './features/tenants/routes';
 import { uploadRoutes } from './features/uploads/routes';
 import { userRoutes } from './features/users/routes';
@@ -165,6 +166,7 @@ export async function buildApp({ database, config }: AppDependencies) {
       await api.register(sessionRoutes);
       await api.register(userRoutes);
       await api.register(tenantRoutes);
+      await api.register(tenantDataRoutes);
       await api.register(customerRoutes);
       await api.register(customerNoteRoutes);
       await api.register(dashboardRoutes);

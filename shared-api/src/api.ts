@@ -22,6 +22,8 @@ export const TAG_TYPES = [
   'AiPrompt',
   'GmailImport',
   'Import',
+  /** A tenant's full exports (Admin Panel). */
+  'TenantExport',
 ] as const;
 
 export const api = createApi({

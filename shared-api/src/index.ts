@@ -31,6 +31,7 @@ export type * from './contract/requests';
 export { API_ROUTES, type EndpointName, fillPath, routeOf } from './contract/routes';
 export type * from './contract/support-view';
 export * from './contract/tenant-constants';
+export type * from './contract/tenant-data';
 export type * from './contract/tenants';
 export type * from './contract/users';
 export { exportUrl } from './export-urls';

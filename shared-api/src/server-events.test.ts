@@ -95,6 +95,7 @@ describe('followServerEvents', () => {
         'MessageCounts',
         'GmailImport',
         'Import',
+        'TenantExport',
         'CustomerNote',
         'Quote',
         'Customer',

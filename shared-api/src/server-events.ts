@@ -12,6 +12,7 @@ const STALE_TAGS: Record<ServerEventType, TagType[]> = {
   'inbox.changed': ['Message', 'MessageCounts'],
   'gmail-import.changed': ['GmailImport'],
   'import.changed': ['Import'],
+  'tenant-export.changed': ['TenantExport'],
   'customer-notes.changed': ['CustomerNote'],
   // A quote's status moves its customer's figures and maybe its pipeline column.
   'quotes.changed': ['Quote', 'Customer'],

@@ -38,6 +38,7 @@ import {
   ROLES,
   SESSION_STAGES,
   SIGN_IN_METHODS,
+  TENANT_EXPORT_STATUSES,
   THEME_MODES,
 } from 'shared-api/contract';
 
@@ -814,5 +815,37 @@ export const imports = pgTable(
     index('imports_tenant_created_idx').on(t.tenantId, t.createdAt),
     oneOf('imports_kind_check', t.kind, IMPORT_KINDS),
     oneOf('imports_status_check', t.status, IMPORT_STATUSES),
+  ],
+);
+
+/**
+ * A tenant's full export (docs/imports-and-exports.md#a-tenants-full-export): one zip of every table the tenant
+ * owns and its uploaded files, built by the `tenant-exports` job. The archive is kept in the row, like uploads,
+ * so every instance serves its download; it is cleared once its link expires (`expires_at`).
+ */
+export const tenantExports = pgTable(
+  'tenant_exports',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    /** Who asked for it; null once that account is deleted. */
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: TENANT_EXPORT_STATUSES }).notNull().default('queued'),
+    archive: bytea('archive'),
+    /** The archive's size in bytes, kept after the archive is cleared. */
+    size: integer('size'),
+    error: text('error'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** When the download link stops working: a day after the archive is ready. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('tenant_exports_tenant_created_idx').on(t.tenantId, t.createdAt),
+    // The expiry job's "ready archives past their time": a range of this index, not a scan.
+    index('tenant_exports_status_expires_idx').on(t.status, t.expiresAt),
+    oneOf('tenant_exports_status_check', t.status, TENANT_EXPORT_STATUSES),
   ],
 );

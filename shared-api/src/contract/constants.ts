@@ -195,6 +195,9 @@ export const AUDIT_ACTIONS = [
   ...SIGN_IN_AUDIT_ACTIONS,
   // A tenant setting, kept like the other setting changes.
   'tenant.two-factor-required',
+  // A tenant's full export asked for (its own log); its deletion, recorded with no tenant so it outlives it.
+  'tenant.export-requested',
+  'tenant.deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -269,3 +272,16 @@ export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 
 /** The largest file an import takes: 50 MB (a 100,000-row customer list is about 15 MB as CSV). */
 export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
+
+/**
+ * A tenant's full export (docs/imports-and-exports.md#a-tenants-full-export): waiting for a worker, being
+ * built, ready to download until its link expires, failed, or expired (its archive cleared).
+ */
+export const TENANT_EXPORT_STATUSES = ['queued', 'running', 'ready', 'failed', 'expired'] as const;
+export type TenantExportStatus = (typeof TENANT_EXPORT_STATUSES)[number];
+
+/** A tenant export's download link works this many hours after the archive is ready. */
+export const TENANT_EXPORT_LINK_HOURS = 24;
+
+/** How many of a tenant's latest exports the list answers. */
+export const TENANT_EXPORTS_LISTED = 10;

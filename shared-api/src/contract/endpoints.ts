@@ -15,6 +15,7 @@ import { quoteEndpoints } from './quotes';
 import { authEndpoints } from './requests';
 import type { EndpointName } from './routes';
 import { supportViewEndpoints } from './support-view';
+import { tenantDataEndpoints } from './tenant-data';
 import { tenantEndpoints } from './tenants';
 import { userEndpoints } from './users';
 
@@ -37,6 +38,7 @@ export const ENDPOINTS = {
   ...quoteEndpoints,
   ...exportEndpoints,
   ...importEndpoints,
+  ...tenantDataEndpoints,
 } satisfies Record<EndpointName, EndpointSchemas>;
 
 export type Endpoints = typeof ENDPOINTS;

@@ -33,6 +33,8 @@ export const serverEventSchema = z.discriminatedUnion('type', [
     userId: idSchema,
     importId: idSchema,
   }),
+  /** A full export of the tenant moved on (queued, running, ready, failed): its admins' lists are stale. */
+  z.object({ type: z.literal('tenant-export.changed'), tenantId: idSchema, exportId: idSchema }),
   /** Some of this user's sessions were ended (signed out elsewhere): their open streams close. */
   z.object({ type: z.literal('sessions.ended'), userId: idSchema }),
 ]);

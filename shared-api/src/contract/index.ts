@@ -27,5 +27,6 @@ export * from './requests';
 export * from './routes';
 export * from './support-view';
 export * from './tenant-constants';
+export * from './tenant-data';
 export * from './tenants';
 export * from './users';

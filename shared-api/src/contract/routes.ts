@@ -4,7 +4,7 @@
  * under the same name. Free of zod, so the browser can use it.
  */
 /** The contract's version: the minor grows with additions, the major with a change that breaks a client. */
-export const API_VERSION = '1.7.0';
+export const API_VERSION = '1.8.0';
 
 export const API_ROUTES = {
   getHealth: 'GET /api/health',
@@ -54,6 +54,10 @@ export const API_ROUTES = {
   rotateInboundKey: 'POST /api/tenants/:tenantId/inbound-key',
   getTwoFactorPolicy: 'GET /api/tenants/:tenantId/two-factor',
   updateTwoFactorPolicy: 'PUT /api/tenants/:tenantId/two-factor',
+  deleteTenant: 'DELETE /api/tenants/:tenantId',
+  startTenantExport: 'POST /api/tenants/:tenantId/data-exports',
+  listTenantExports: 'GET /api/tenants/:tenantId/data-exports',
+  downloadTenantExport: 'GET /api/tenants/:tenantId/data-exports/:exportId/download',
 
   listCustomers: 'GET /api/customers',
   getCustomerSummary: 'GET /api/customers/summary',

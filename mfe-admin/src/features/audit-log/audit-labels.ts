@@ -53,6 +53,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'auth.session-revoked': 'Session signed out',
   'auth.password-changed': 'Password changed',
   'tenant.two-factor-required': 'Two-factor requirement changed',
+  'tenant.export-requested': 'Full data export requested',
+  'tenant.deleted': 'Company deleted',
 };
 
 /** An action this panel has no label for yet (a newer server) shows as recorded. */

@@ -56,6 +56,10 @@ export const SUPPORT_ACTIONS: Record<MutatingEndpoint, SupportAction | null> = {
   changeMyPassword: null,
   resetUserTwoFactor: null,
   updateTwoFactorPolicy: null,
+  // A tenant's full export and its deletion: recorded where they happen, whoever asks (the deletion with no
+  // tenant, so it outlives the tenant's own log).
+  startTenantExport: null,
+  deleteTenant: null,
 
   createUser: on('user.created', 'user', 'created'),
   updateUser: on('user.updated', 'user', byId),

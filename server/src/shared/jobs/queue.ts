@@ -74,6 +74,18 @@ export const QUEUES: Queue[] = [
     expireInSeconds: 60 * 60,
     deleteAfterSeconds: 24 * 60 * 60,
   },
+  {
+    // A tenant's full export (features/tenant-data): the archive is built whole and stored in one write, so a
+    // retry starts it again. Kept a day, like the archive's link.
+    name: 'tenant-exports',
+    retryLimit: 3,
+    retryDelay: 5,
+    retryBackoff: true,
+    retryDelayMax: 60,
+    heartbeatSeconds: HEARTBEAT_SECONDS,
+    expireInSeconds: 60 * 60,
+    deleteAfterSeconds: 24 * 60 * 60,
+  },
   ...SCHEDULED_QUEUES,
 ];
 

@@ -18,6 +18,8 @@ export const SCHEDULED_JOBS = {
   'quote-expiry': { cron: '*/15 * * * *' },
   /** Sign-in events past their 90 days are deleted; a day missed during downtime is caught up. */
   'audit-retention': { cron: '17 3 * * *', missed: 'once' },
+  /** Tenant exports' archives past their link's 24 hours are cleared; an hour missed is caught up. */
+  'tenant-export-expiry': { cron: '41 * * * *', missed: 'once' },
 } as const satisfies Record<string, ScheduledJob>;
 
 export type ScheduledJobName = keyof typeof SCHEDULED_JOBS;
