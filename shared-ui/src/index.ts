@@ -6,6 +6,7 @@ export * from './export-button';
 export * from './format';
 export * from './initial-avatar';
 export * from './load-failure';
+export * from './loading-skeleton';
 export * from './page-header';
 export * from './record-dialog';
 export * from './screen-size';

@@ -1,7 +1,7 @@
 import { useDroppable } from '@dnd-kit/core';
-import { Badge, Card, Empty, Flex, Spin, Typography } from 'antd';
+import { Badge, Card, Empty, Flex, Typography } from 'antd';
 import type { CustomerWithFigures, PipelineColumnKey } from 'shared-api';
-import { formatRevenue, LoadFailure } from 'shared-ui';
+import { formatRevenue, LoadFailure, LoadingSkeleton } from 'shared-ui';
 import { useColumnCustomers } from '../hooks/use-column-customers';
 import { useSilentFailure } from '../hooks/use-silent-failure';
 import { LoadMore } from './load-more';
@@ -61,7 +61,7 @@ export function BoardColumn({
       >
         <Flex vertical gap={8}>
           {isLoading ? (
-            <Spin description="Loading customers..." />
+            <LoadingSkeleton label="Loading customers..." shape="column" rows={3} />
           ) : isError && customers.length === 0 ? (
             <LoadFailure title="Customers could not be loaded." onRetry={refetch} />
           ) : customers.length === 0 ? (

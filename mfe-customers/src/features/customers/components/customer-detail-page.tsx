@@ -1,10 +1,10 @@
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
-import { Button, Flex, Result, Spin, Tabs } from 'antd';
+import { Button, Result, Tabs } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { skipToken } from 'shared-api';
-import { LoadFailure, PageHeader } from 'shared-ui';
+import { LoadFailure, LoadingSkeleton, PageHeader } from 'shared-ui';
 import { useActionSize } from '../../../shared/use-action-size';
 import { useGetCustomerByIdQuery } from '../api/customers-api';
 import { useSilentFailure } from '../hooks/use-silent-failure';
@@ -30,11 +30,7 @@ export function CustomerDetailPage() {
   );
 
   if (isLoading) {
-    return (
-      <Flex justify="center" style={{ padding: 48 }}>
-        <Spin description="Loading customer details..." />
-      </Flex>
-    );
+    return <LoadingSkeleton label="Loading customer details..." shape="detail" />;
   }
   if (isError || !customer) {
     const missing =

@@ -1,7 +1,7 @@
-import { Col, Empty, Flex, Row, Select, Spin } from 'antd';
+import { Col, Empty, Flex, Row, Select } from 'antd';
 import { useState } from 'react';
 import type { CustomerSort } from 'shared-api/contract';
-import { LoadFailure } from 'shared-ui';
+import { LoadFailure, LoadingSkeleton } from 'shared-ui';
 import { useGetCustomerPagesInfiniteQuery } from '../api/customers-api';
 import { useSilentFailure } from '../hooks/use-silent-failure';
 import { CustomerCard } from './customer-card';
@@ -38,9 +38,7 @@ export function CustomerGrid({ tenantId, search }: { tenantId: string; search: s
         />
       </Flex>
       {isLoading ? (
-        <Flex justify="center" style={{ padding: 48 }}>
-          <Spin description="Loading customers..." />
-        </Flex>
+        <LoadingSkeleton label="Loading customers..." shape="list" />
       ) : isError && customers.length === 0 ? (
         <LoadFailure title="Customers could not be loaded." onRetry={refetch} />
       ) : customers.length === 0 ? (

@@ -1,7 +1,7 @@
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import FilePdfOutlined from '@ant-design/icons/FilePdfOutlined';
 import SendOutlined from '@ant-design/icons/SendOutlined';
-import { Alert, Button, Flex, Input, Result, Spin, Typography } from 'antd';
+import { Alert, Button, Flex, Input, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import {
@@ -14,7 +14,7 @@ import {
   useGetQuoteQuery,
   useGetQuoteSettingsQuery,
 } from 'shared-api';
-import { LoadFailure, PageHeader } from 'shared-ui';
+import { LoadFailure, LoadingSkeleton, PageHeader } from 'shared-ui';
 import { QuoteStatusTag } from '../../../shared/quote-status-tag';
 import { useActionSize } from '../../../shared/use-action-size';
 import { catalogLine, customLine } from '../domain/convert';
@@ -43,11 +43,7 @@ export function QuoteEditorPage() {
   );
 
   if (isLoading) {
-    return (
-      <Flex justify="center" style={{ padding: 48 }}>
-        <Spin description="Loading quote..." />
-      </Flex>
-    );
+    return <LoadingSkeleton label="Loading quote..." shape="detail" />;
   }
   if (!isNew && (isError || !quote)) {
     const status = error && 'status' in error ? error.status : undefined;

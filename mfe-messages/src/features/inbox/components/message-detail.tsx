@@ -7,7 +7,14 @@ import { Button, Flex, Spin, Tooltip, Typography } from 'antd';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { InboxMessage, MessageSummary } from 'shared-api';
-import { formatMessageTime, LoadFailure, prefillFrom, senderDisplay, toast } from 'shared-ui';
+import {
+  formatMessageTime,
+  LoadFailure,
+  LoadingSkeleton,
+  prefillFrom,
+  senderDisplay,
+  toast,
+} from 'shared-ui';
 import { MessageBodyFrame, SourceIcon } from 'shared-ui/message-body';
 import {
   useAutoLinkMessageMutation,
@@ -62,7 +69,11 @@ export function MessageDetail({
   if (!summary) {
     return (
       <Flex vertical style={layout}>
-        {isError ? <LoadFailure title={LOAD_FAILED} onRetry={refetch} /> : <Spin style={{ padding: 32 }} />}
+        {isError ? (
+          <LoadFailure title={LOAD_FAILED} onRetry={refetch} />
+        ) : (
+          <LoadingSkeleton label="Loading message..." shape="detail" />
+        )}
       </Flex>
     );
   }

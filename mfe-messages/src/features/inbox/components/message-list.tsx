@@ -2,7 +2,7 @@ import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/
 import { Empty, Flex, Spin, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import type { MessageSummary } from 'shared-api';
-import { LoadFailure } from 'shared-ui';
+import { LoadFailure, LoadingSkeleton } from 'shared-ui';
 import { LOAD_FAILED } from '../hooks/use-inbox-list';
 import { MessageRow } from './message-row';
 
@@ -78,12 +78,7 @@ export function MessageList({
   }, [activeIndex, virtualizer]);
 
   if (loading && messages.length === 0) {
-    return (
-      <Flex vertical align="center" gap="small" style={{ padding: 32 }}>
-        <Spin />
-        <Typography.Text type="secondary">Loading messages...</Typography.Text>
-      </Flex>
-    );
+    return <LoadingSkeleton label="Loading messages..." shape="list" />;
   }
   if (failed) return <LoadFailure title={LOAD_FAILED} onRetry={onRetry} />;
   if (messages.length === 0) {

@@ -1,0 +1,1 @@
+export { LoadingSkeleton, type LoadingSkeletonProps, type SkeletonShape } from './loading-skeleton';
