@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { renderWithProviders, stubFetch } from 'shared-ui/test-support';
 import AdminPanelRoutes from './routes';
-import { adminRoutes, ownerSession } from './shared/testing/fixtures';
+import { adminRoutes, ownerSession, superSession } from './shared/testing/fixtures';
 
 // Mounted the way the shell mounts it: under '/admin/*'.
 function renderAt(route: string) {
@@ -30,6 +30,21 @@ describe('AdminPanelRoutes', () => {
     renderAt('/admin?tab=ai-logs');
     expect(await screen.findByRole('tab', { name: 'AI Logs', selected: true })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Apply Filters' })).toBeInTheDocument();
+  });
+
+  it("shows a tenant's admin the Company data tab, and a super admin the Tenants tab instead", async () => {
+    renderAt('/admin?tab=company-data');
+    expect(await screen.findByRole('tab', { name: 'Company data', selected: true })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Tenants' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Delete this company' })).toBeInTheDocument();
+  });
+
+  it('opens the Tenants tab for a super admin', async () => {
+    stubFetch(adminRoutes(superSession));
+    renderAt('/admin?tab=tenants');
+    expect(await screen.findByRole('tab', { name: 'Tenants', selected: true })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Company data' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Delete Acme Plumbing' })).toBeInTheDocument();
   });
 
   it('renders no page for a path it does not serve', () => {

@@ -1,4 +1,4 @@
-import type { AiPrompt, CurrentSession, Tenant, User } from 'shared-api';
+import type { AiPrompt, CurrentSession, Tenant, TenantExport, User } from 'shared-api';
 import type { StubHandler } from 'shared-ui/test-support';
 
 export const ACME_ID = '11111111-1111-4111-8111-111111111111';
@@ -79,6 +79,19 @@ export const prompts: AiPrompt[] = [
   prompt('p-new', 'New leak quote', 'generate-quote', '2025-03-01T09:00:00.000Z'),
   prompt('p-link', 'Who sent this?', 'suggest-message-link', '2025-02-15T09:00:00.000Z'),
 ];
+
+/** A full export of Acme's data: ready unless told. */
+export const anExport = (id: string, overrides: Partial<TenantExport> = {}): TenantExport => ({
+  id,
+  tenantId: ACME_ID,
+  status: 'ready',
+  size: 14_540,
+  error: null,
+  createdAt: '2026-03-04T15:05:00.000Z',
+  finishedAt: '2026-03-04T15:05:10.000Z',
+  expiresAt: '2026-03-05T15:05:10.000Z',
+  ...overrides,
+});
 
 export function adminRoutes(
   session: CurrentSession,

@@ -6,14 +6,20 @@ import { PageHeader } from 'shared-ui';
 import { AiLogsTab } from '../../../features/ai-logs/components/ai-logs-tab';
 import { AuditLogTab } from '../../../features/audit-log/components/audit-log-tab';
 import { SystemSettingsTab } from '../../../features/system-settings/components/system-settings-tab';
+import { CompanyDataTab } from '../../../features/tenant-data/components/company-data-tab';
+import { TenantsTab } from '../../../features/tenant-data/components/tenants-tab';
 import { UsersTab } from '../../../features/users/components/users-tab';
-import { ADMIN_TABS, type AdminTabKey, DEFAULT_TAB, tabFromSearch } from '../admin-tabs';
+import { type AdminTabKey, DEFAULT_TAB, tabFromSearch, tabsFor } from '../admin-tabs';
 
-/** The Admin Panel: Users (default), AI Logs, System Settings and the Audit log; the tab lives in the URL (`?tab=`). */
+/**
+ * The Admin Panel: Users (default), AI Logs, System Settings, the Audit log, and Company data (a tenant's) or
+ * Tenants (the super admin's); the tab lives in the URL (`?tab=`).
+ */
 export function AdminPanelPage() {
   const { data: session } = useGetCurrentSessionQuery();
   const [search, setSearch] = useSearchParams();
-  const active = tabFromSearch(search);
+  const tabs = session ? tabsFor(session) : [];
+  const active = tabFromSearch(search, tabs);
 
   const select = (key: string) =>
     setSearch(
@@ -31,6 +37,8 @@ export function AdminPanelPage() {
     'ai-logs': () => session && <AiLogsTab tenantId={session.tenantId} />,
     'system-settings': () => session && <SystemSettingsTab tenantId={session.tenantId} />,
     'audit-log': () => session && <AuditLogTab tenantId={session.tenantId} />,
+    'company-data': () => session && <CompanyDataTab session={session} />,
+    tenants: () => session && <TenantsTab session={session} />,
   };
 
   return (
@@ -41,7 +49,7 @@ export function AdminPanelPage() {
           activeKey={active}
           onChange={select}
           destroyOnHidden
-          items={ADMIN_TABS.map(({ key, label }) => ({ key, label, children: content[key]() }))}
+          items={tabs.map(({ key, label }) => ({ key, label, children: content[key]() }))}
         />
       ) : (
         <Spin />
