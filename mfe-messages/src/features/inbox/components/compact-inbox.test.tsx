@@ -25,6 +25,8 @@ describe('The inbox on a compact screen', () => {
 
     expect(currentPath()).toHaveTextContent('/messages/m1');
     expect(await screen.findByTitle('Message: Leaking water heater')).toBeInTheDocument();
+    // The page's one main heading is the message's subject.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Leaking water heater');
     expect(screen.queryByRole('listbox', { name: 'Messages' })).not.toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('PATCH /api/messages/m1/status')).toHaveLength(1));
 

@@ -127,7 +127,9 @@ export function MessageDetail({
     <Flex vertical gap="middle" style={layout}>
       <Flex justify="space-between" align="flex-start" gap="middle" wrap>
         <Flex vertical gap={4} style={{ minWidth: 0 }}>
-          <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
+          {/* On its own page (a compact screen) the subject is the page's heading; in the reader pane, the
+              inbox's "Messages" is. */}
+          <Typography.Title level={inPane ? 2 : 1} style={{ margin: 0, fontSize: 20 }}>
             {message.subject || '(No Subject)'}
           </Typography.Title>
           <Flex align="center" gap={8} wrap>
