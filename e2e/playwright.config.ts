@@ -21,6 +21,8 @@ const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 /** The daily journeys on a touch screen. */
 const FIELD_JOURNEYS = 'field/**/*.spec.ts';
+/** The axe sweep, also at phone width (its phone-only and desktop-only states skip themselves). */
+const AXE_SWEEP = 'accessibility/axe-screens.spec.ts';
 
 export default defineConfig({
   testDir: '.',
@@ -52,7 +54,7 @@ export default defineConfig({
     {
       name: 'phone',
       use: { ...devices['iPhone 13'], defaultBrowserType: 'chromium' },
-      testMatch: FIELD_JOURNEYS,
+      testMatch: [FIELD_JOURNEYS, AXE_SWEEP],
     },
     {
       name: 'tablet',

@@ -1,6 +1,6 @@
 import {
   type Browser,
-  type BrowserContext,
+  type BrowserContextOptions,
   test as base,
   expect,
   type Page,
@@ -10,65 +10,106 @@ import { OWNER } from '../support/demo-users';
 import { signIn } from '../support/sign-in';
 import { headingOutlineProblems, scan } from './support/axe';
 import { screenData } from './support/screen-data';
-import { PUBLIC_SCREENS, type ScreenData, type ScreenState, SIGNED_IN_SCREENS } from './support/screens';
+import {
+  PUBLIC_SCREENS,
+  type ScreenData,
+  type ScreenState,
+  type ScreenWidth,
+  SIGNED_IN_SCREENS,
+} from './support/screens';
 
-// axe-core over every screen and state (support/screens.ts) in both themes: any WCAG 2.1 A/AA violation, at
-// any impact, fails. One test per screen and theme, each well inside the default timeout; the owner signs in
-// once per worker and every signed-in test starts from that session. The scans only read, so both workers share
-// them (the longest file of the suite, which one worker alone took 18 minutes over in CI).
+// axe-core over every screen and state (support/screens.ts) in both themes, on a desktop and (the phone project)
+// at phone width: any WCAG 2.1 A/AA or 2.5.8 violation, at any impact, fails. One test per screen and theme.
+// Each worker keeps one page per theme, signed in once, and every test opens its screen in it by a full
+// navigation (so nothing of the last screen stays): only the first test of a theme loads the app cold. The
+// scans only read, so both workers share them.
 
-interface SignedIn {
-  storageState: Awaited<ReturnType<BrowserContext['storageState']>>;
-  data: ScreenData;
+type Theme = 'light' | 'dark';
+
+interface Pages {
+  signedIn(theme: Theme): Promise<Page>;
+  anonymous(theme: Theme): Promise<Page>;
+  data: () => Promise<ScreenData>;
 }
 
-async function signInOnce(browser: Browser, baseURL: string | undefined): Promise<SignedIn> {
-  const page = await browser.newPage({ baseURL });
-  await signIn(page, OWNER.email);
-  const signedIn = { storageState: await page.context().storageState(), data: await screenData(page) };
-  await page.close();
-  return signedIn;
+/** The project's device (viewport, touch, user agent) and address, for the contexts made by hand below. */
+function contextOptions(use: BrowserContextOptions): BrowserContextOptions {
+  const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = use;
+  return { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch };
 }
 
-const test = base.extend<{ screenData: ScreenData }, { signedIn: SignedIn }>({
-  signedIn: [
-    async ({ browser }, use, workerInfo) => use(await signInOnce(browser, workerInfo.project.use.baseURL)),
+function workerPages(browser: Browser, options: BrowserContextOptions): Pages & { close(): Promise<void> } {
+  const opened = new Map<string, Promise<Page>>();
+  let data: Promise<ScreenData> | undefined;
+  const open = (key: string, make: () => Promise<Page>) => {
+    if (!opened.has(key)) opened.set(key, make());
+    return opened.get(key) as Promise<Page>;
+  };
+  const signedIn = (theme: Theme) =>
+    open(`signed-in-${theme}`, async () => {
+      const page = await (await browser.newContext({ ...options, colorScheme: theme })).newPage();
+      await signIn(page, OWNER.email);
+      return page;
+    });
+  return {
+    signedIn,
+    anonymous: (theme) =>
+      open(`anonymous-${theme}`, async () =>
+        (await browser.newContext({ ...options, colorScheme: theme })).newPage(),
+      ),
+    data: () => {
+      data ??= signedIn('light').then(screenData);
+      return data;
+    },
+    close: async () => {
+      for (const page of await Promise.all(opened.values())) await page.context().close();
+    },
+  };
+}
+
+const test = base.extend<{ width: ScreenWidth }, { pages: Pages }>({
+  pages: [
+    async ({ browser }, use, workerInfo) => {
+      const pages = workerPages(browser, contextOptions(workerInfo.project.use));
+      await use(pages);
+      await pages.close();
+    },
     { scope: 'worker' },
   ],
-  screenData: async ({ signedIn }, use) => use(signedIn.data),
+  width: async ({ isMobile }, use) => use(isMobile ? 'phone' : 'wide'),
 });
 
 test.describe.configure({ mode: 'parallel' });
 
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`${theme} theme`, () => {
-    test.use({ colorScheme: theme });
-
     for (const screen of PUBLIC_SCREENS) {
-      test(`${screen.name} has no WCAG 2.1 AA violation (${theme})`, async ({ page }, testInfo) => {
-        await expectNoViolation(page, theme, screen, undefined, testInfo);
+      test(`${screen.name} has no WCAG 2.1 AA violation (${theme})`, async ({ pages, width }, testInfo) => {
+        skipUnlessShownAt(screen, width);
+        await expectNoViolation(await pages.anonymous(theme), theme, screen, undefined, testInfo);
       });
     }
 
     test.describe('signed in', () => {
-      test.use({ storageState: async ({ signedIn }, use) => use(signedIn.storageState) });
-
       for (const screen of SIGNED_IN_SCREENS) {
-        test(`${screen.name} has no WCAG 2.1 AA violation (${theme})`, async ({
-          page,
-          screenData: data,
-        }, testInfo) => {
-          await expectNoViolation(page, theme, screen, data, testInfo);
+        test(`${screen.name} has no WCAG 2.1 AA violation (${theme})`, async ({ pages, width }, testInfo) => {
+          skipUnlessShownAt(screen, width);
+          await expectNoViolation(await pages.signedIn(theme), theme, screen, await pages.data(), testInfo);
         });
       }
     });
   });
 }
 
+/** A state that exists at some widths only (the sidebar's collapse on a desktop, the menu drawer on a phone). */
+function skipUnlessShownAt(screen: ScreenState, width: ScreenWidth): void {
+  test.skip(screen.widths !== undefined && !screen.widths.includes(width), `no such state at ${width} width`);
+}
+
 /** Opens the screen, scans it, and fails on any finding or a broken heading outline; attaches the findings. */
 async function expectNoViolation(
   page: Page,
-  theme: 'light' | 'dark',
+  theme: Theme,
   screen: ScreenState,
   data: ScreenData | undefined,
   testInfo: TestInfo,

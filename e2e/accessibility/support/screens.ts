@@ -6,10 +6,15 @@ export interface ScreenData {
   customerId: string;
 }
 
+/** A desktop or tablet in landscape (the sidebar), or a phone (the top bar and its menu). */
+export type ScreenWidth = 'wide' | 'phone';
+
 /** A route in a state a user reaches; `open` gets there from anywhere and waits until it is shown. */
 export interface ScreenState {
   name: string;
   open(page: Page, data: ScreenData): Promise<void>;
+  /** The widths the state exists at, when not all. */
+  widths?: ScreenWidth[];
 }
 
 async function visit(page: Page, path: string, shown: (page: Page) => Locator): Promise<void> {
@@ -102,6 +107,7 @@ export const SIGNED_IN_SCREENS: ScreenState[] = [
   },
   {
     name: 'Dashboard, sidebar collapsed',
+    widths: ['wide'],
     open: async (page) => {
       await visit(page, '/dashboard', (p) => p.getByRole('list', { name: 'Pipeline stages' }));
       await page.getByRole('button', { name: 'Collapse sidebar' }).click();
@@ -112,12 +118,22 @@ export const SIGNED_IN_SCREENS: ScreenState[] = [
   },
   {
     name: 'Dashboard, sidebar expanded again',
+    widths: ['wide'],
     open: async (page) => {
       await visit(page, '/dashboard', (p) => p.getByRole('list', { name: 'Pipeline stages' }));
       const expand = page.getByRole('button', { name: 'Expand sidebar' });
       if (await expand.isVisible()) await expand.click();
       await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toBeVisible();
       await page.mouse.move(900, 500);
+    },
+  },
+  {
+    name: 'Dashboard, menu open',
+    widths: ['phone'],
+    open: async (page) => {
+      await visit(page, '/dashboard', (p) => p.getByRole('list', { name: 'Pipeline stages' }));
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
     },
   },
   { name: 'Inbox', open: (page) => visit(page, '/messages', (p) => messageRows(p).first()) },

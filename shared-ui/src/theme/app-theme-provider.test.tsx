@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { App, Modal, theme } from 'antd';
+import { App, Input, Modal, theme } from 'antd';
 import { PHONE_SCREEN } from '../screen-size';
 import { AppThemeProvider } from './app-theme-provider';
 import { mockColorScheme } from './mock-color-scheme';
@@ -119,5 +119,19 @@ describe('AppThemeProvider on a phone', () => {
     renderDialog();
     expect(screen.getByRole('dialog', { name: 'Edit service' })).not.toHaveClass(PHONE_SHEET_CLASS);
     expect(screen.getByText('control 32')).toBeInTheDocument();
+  });
+
+  it('gives the icon buttons inside fields a 24 × 24 px target, on a wider screen too (WCAG 2.5.8)', () => {
+    screenOf(false);
+    render(
+      <AppThemeProvider mode="light">
+        <Input.Password aria-label="Password" />
+      </AppThemeProvider>,
+    );
+    const show = screen.getByRole('button', { name: /show|eye/i });
+    // jsdom lays nothing out: the rule is checked here, its effect by the axe sweep (e2e/accessibility).
+    const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('');
+    expect(show).toHaveClass('ant-input-password-icon');
+    expect(css).toMatch(/\.ant-input-password-icon[^{]*\{[^}]*min-width: 24px; min-height: 24px/);
   });
 });

@@ -7,7 +7,7 @@ import { themeCssVars } from './css-vars';
 import { DEFAULT_PRESET, presetVars } from './presets';
 import { resolveMode } from './resolve-mode';
 import { ResolvedModeContext } from './resolved-mode-context';
-import { PHONE_SHEET_CLASS, PHONE_SHEET_CSS, TOUCH_TOKENS } from './touch';
+import { PHONE_SHEET_CLASS, PHONE_SHEET_CSS, TARGET_SIZE_CSS, TOUCH_TOKENS } from './touch';
 import type { ThemeMode, ThemePreset } from './types';
 import { usePrefersReducedMotion, useSystemPrefersDark } from './use-system-prefers-dark';
 
@@ -72,7 +72,7 @@ export function AppThemeProvider({
         csp={csp}
         modal={phone ? PHONE_MODAL_CONFIG : undefined}
       >
-        {phone && <style nonce={csp.nonce}>{PHONE_SHEET_CSS}</style>}
+        <style nonce={csp.nonce}>{phone ? `${TARGET_SIZE_CSS}${PHONE_SHEET_CSS}` : TARGET_SIZE_CSS}</style>
         <App>{children}</App>
       </ConfigProvider>
     </ResolvedModeContext.Provider>

@@ -23,3 +23,13 @@ export const PHONE_SHEET_CSS = `
 .${PHONE_SHEET_CLASS} .ant-modal-container { min-height: 100dvh; border-radius: 0; display: flex; flex-direction: column; }
 .${PHONE_SHEET_CLASS} .ant-modal-body { flex: 1; }
 `;
+
+/**
+ * Icon controls antd draws inside a field (show password, clear) are 14 px: each gets a 24 × 24 px target, WCAG
+ * 2.2's minimum (2.5.8), at every width.
+ */
+export const TARGET_SIZE_CSS = `
+.ant-input-password-icon, .ant-input-clear-icon, .ant-select-clear {
+  min-width: 24px; min-height: 24px; display: inline-flex; align-items: center; justify-content: center;
+}
+`;
