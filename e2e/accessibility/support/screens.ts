@@ -255,6 +255,21 @@ export const SIGNED_IN_SCREENS: ScreenState[] = [
     open: (page) =>
       visit(page, '/admin?tab=system-settings', (p) => p.getByRole('heading', { name: 'Tenant Settings' })),
   },
+  {
+    name: 'Admin, company data',
+    open: (page) =>
+      visit(page, '/admin?tab=company-data', (p) => p.getByRole('button', { name: 'Delete this company' })),
+  },
+  {
+    name: 'Admin, delete company asked',
+    open: async (page) => {
+      await visit(page, '/admin?tab=company-data', (p) =>
+        p.getByRole('button', { name: 'Delete this company' }),
+      );
+      await page.getByRole('button', { name: 'Delete this company' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
   { name: 'Tenant settings', open: (page) => visit(page, '/tenant-settings', heading('Tenant Settings')) },
   { name: 'User settings', open: (page) => visit(page, '/user-settings', heading('User Settings')) },
   {
