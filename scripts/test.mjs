@@ -88,7 +88,11 @@ await check('Architecture boundaries (dependency-cruiser)', bin('depcruise'), [
   ...WORKSPACE_SOURCES,
 ]);
 await check('Unused files, exports and dependencies (knip)', bin('knip'), []);
-await check('API document lint (Spectral, OWASP API Security Top 10)', 'npm', ['run', '--silent', 'lint:api']);
+await check('API document lint (Spectral, OWASP API Security Top 10)', 'npm', [
+  'run',
+  '--silent',
+  'lint:api',
+]);
 await jestSuite('Unit and server integration tests (jest, PGlite)', []);
 if (process.env.TEST_DATABASE_URL) {
   await jestSuite('Server integration tests (jest, PostgreSQL)', ['--selectProjects', 'server'], {
