@@ -15,8 +15,8 @@ import pg from 'pg';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
 import { createDatabase } from '../server/src/db/database';
-import { rotateInboundKey } from '../server/src/features/inbound/keys';
 import { DEMO_PASSWORD, seedDemoData } from '../server/src/seed/demo';
+import { rotateInboundKey } from '../server/src/shared/api-keys';
 import { lazySecretBox } from '../server/src/shared/secret-box';
 import { TestBrowser } from '../server/src/testing/app';
 
@@ -62,7 +62,7 @@ async function productLatencies(): Promise<number[]> {
   const owner = new TestBrowser(b);
   await owner.signIn('owner@acme.test', DEMO_PASSWORD);
   const { tenantId } = (await owner.get('/api/session/current')).json();
-  const key = await rotateInboundKey(databaseA.db, tenantId);
+  const key = await rotateInboundKey(databaseA.db, tenantId, null);
   const cookie = [...owner.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   const stream = await fetch(`${urlB}/api/events`, { headers: { cookie, accept: 'text/event-stream' } });
   const nextEvent = eventStream(stream);

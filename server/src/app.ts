@@ -13,6 +13,7 @@ import { sharedSentenceEncoder } from './features/ai/meaning/encoder';
 import { queueStaleServiceMeanings, workServiceMeanings } from './features/ai/meaning/meaning-job';
 import { aiRoutes } from './features/ai/routes';
 import { apiDocsRoutes } from './features/api-docs/routes';
+import { apiKeyRoutes } from './features/api-keys/routes';
 import { auditRoutes } from './features/audit/routes';
 import { supportAudit } from './features/audit/support-audit';
 import { accountSecurityRoutes } from './features/auth/account-routes';
@@ -167,6 +168,7 @@ export async function buildApp({ database, config }: AppDependencies) {
       await api.register(userRoutes);
       await api.register(tenantRoutes);
       await api.register(tenantDataRoutes);
+      await api.register(apiKeyRoutes);
       await api.register(customerRoutes);
       await api.register(customerNoteRoutes);
       await api.register(dashboardRoutes);

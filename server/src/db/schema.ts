@@ -70,8 +70,6 @@ export const tenants = pgTable('tenants', {
   secondaryColor: text('secondary_color'),
   accentColor: text('accent_color'),
   theme: text('theme'),
-  /** sha256 of the inbound API key (`POST /api/inbound/messages`); the key itself is shown once. */
-  inboundKeyHash: text('inbound_key_hash').unique(),
   // Quote settings: copied into each new quote, so a later change never alters a quote already drafted.
   quoteTaxRatePercent: numeric('quote_tax_rate_percent', { precision: 5, scale: 2 }),
   quoteDiscountPercent: numeric('quote_discount_percent', { precision: 5, scale: 2 }),
@@ -848,4 +846,33 @@ export const tenantExports = pgTable(
     index('tenant_exports_status_expires_idx').on(t.status, t.expiresAt),
     oneOf('tenant_exports_status_check', t.status, TENANT_EXPORT_STATUSES),
   ],
+);
+
+/**
+ * A tenant's API keys (docs/api-integrations.md): a call with `Authorization: Bearer <secret>` acts in the key's
+ * tenant, on the endpoints its scopes allow. The secret is shown once; only its sha256 is kept. The inbound key
+ * of `POST /api/tenants/{id}/inbound-key` is one of these (`Inbound messages`, scope messages:write).
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    scopes: text('scopes').array().notNull(),
+    /** The secret's first characters, shown in lists to tell keys apart. */
+    prefix: text('prefix').notNull(),
+    /** sha256 (hex) of the secret: each call looks its key up by it. */
+    keyHash: text('key_hash').notNull().unique(),
+    /** The admin who made it; null once that account is deleted (the key keeps working). */
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    /** Updated at most once a minute. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    /** Set when revoked: every call with it is refused from then on. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('api_keys_tenant_created_idx').on(t.tenantId, t.createdAt)],
 );

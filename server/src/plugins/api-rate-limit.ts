@@ -14,7 +14,8 @@ export const UNCOUNTED_PATHS: ReadonlySet<string> = new Set([`${API_PREFIX}/heal
 
 /**
  * Who a call is counted against: its session (once the route's hook has found it valid: a made-up cookie buys
- * no fresh count), else the bearer key it carries (inbound providers), else its address. A signed-in user on a
+ * no fresh count) or its API key (`api-key:<id>` as the session), else the bearer key it carries (inbound
+ * providers, or a key not yet checked), else its address. A signed-in user on a
  * shared office address is not limited by their colleagues.
  */
 function callerOf(request: FastifyRequest): string {

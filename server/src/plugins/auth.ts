@@ -1,9 +1,16 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Role, SessionStage, SignInMethod } from 'shared-api/contract';
+import {
+  type ApiKeyScope,
+  apiKeyScopeOf,
+  type Role,
+  type SessionStage,
+  type SignInMethod,
+} from 'shared-api/contract';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import { forbidden, unauthorized } from './errors';
+import { type ActiveApiKey, bearerOf, findActiveApiKey, looksLikeApiKey } from '../shared/api-keys';
+import { forbidden, HttpError, unauthorized } from './errors';
 import { SESSION_COOKIE, setSessionCookie } from './session-cookie';
 import { extendSession, findSession, type StoredSession } from './session-store';
 
@@ -24,6 +31,13 @@ export interface AuthContext {
   homeTenantId: string;
   /** A super admin acting in `tenantId` through the support view (docs/product-rules.md#support-view). */
   actingAsSupport: boolean;
+  /**
+   * Set when the call is made with an API key instead of a session (docs/api-integrations.md). It then acts
+   * in the key's tenant as its admin would, on the endpoints its scopes allow only; `userId` is null at run
+   * time (no person made the call: every endpoint a key may call stores its user in a nullable column),
+   * `userEmail` is `api-key:<name>` for the audit log, `sessionId` is `api-key:<id>` for the rate limit.
+   */
+  apiKey?: { id: string; name: string; scopes: ApiKeyScope[] };
 }
 
 declare module 'fastify' {
@@ -52,6 +66,13 @@ export const authentication = fp<{ db: Database; config: Config }>(
     const admit =
       (stages: readonly SessionStage[]) => async (request: FastifyRequest, reply: FastifyReply) => {
         const token = request.cookies[SESSION_COOKIE];
+        if (isApiKeyCall(request)) {
+          const key = await findActiveApiKey(db, bearerOf(request.headers.authorization) as string);
+          if (!key) throw invalidApiKey();
+          request.auth = apiKeyContext(key);
+          requireScope(request, key);
+          return;
+        }
         const session = token ? await findSession(db, token) : null;
         if (!token || !session || !stages.includes(session.stage)) throw unauthorized();
         request.auth = authContext(session);
@@ -67,6 +88,48 @@ export const authentication = fp<{ db: Database; config: Config }>(
   },
   { name: 'authentication', dependencies: ['@fastify/cookie'] },
 );
+
+/**
+ * A call made with an API key rather than a session: no session cookie, and `Authorization: Bearer qd_…`.
+ * The XSRF check does not apply to it (no cookie to forge with); with a session cookie, the session decides.
+ */
+export function isApiKeyCall(request: FastifyRequest): boolean {
+  if (request.cookies[SESSION_COOKIE]) return false;
+  const bearer = bearerOf(request.headers.authorization);
+  return bearer !== null && looksLikeApiKey(bearer);
+}
+
+export const invalidApiKey = () =>
+  new HttpError(401, 'Invalid or revoked API key', { 'WWW-Authenticate': 'Bearer realm="api"' });
+
+export const NOT_WITH_API_KEY = 'Not available with an API key';
+export const missingScope = (scope: ApiKeyScope) => `This API key does not have the ${scope} scope`;
+
+/** Refuses a key the endpoint's declared scope (the contract's API_KEY_SCOPE_OF) is not among. */
+export function requireScope(request: FastifyRequest, key: Pick<ActiveApiKey, 'scopes'>): void {
+  const name = request.routeOptions.config.endpoint;
+  const scope = name ? apiKeyScopeOf(name) : null;
+  if (!scope) throw forbidden(NOT_WITH_API_KEY);
+  if (!key.scopes.includes(scope)) throw forbidden(missingScope(scope));
+}
+
+/** A key's caller: its tenant's admin for the routes' own role checks, within its scopes (checked first). */
+function apiKeyContext(key: ActiveApiKey): AuthContext {
+  return {
+    userId: null as unknown as string,
+    userName: key.name,
+    userEmail: `api-key:${key.name}`,
+    tenantId: key.tenantId,
+    tenantName: key.tenantName,
+    role: 'TENANT_ADMIN',
+    sessionId: `api-key:${key.id}`,
+    stage: 'active',
+    signInMethod: 'password',
+    homeTenantId: key.tenantId,
+    actingAsSupport: false,
+    apiKey: { id: key.id, name: key.name, scopes: key.scopes },
+  };
+}
 
 /** The session's caller, acting in the tenant they view as support when there is one. */
 function authContext({ expiresAt: _expiresAt, viewing, ...session }: StoredSession): AuthContext {

@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import {
   aiPrompts,
   aiResponses,
+  apiKeys,
   auditEvents,
   catalogs,
   contacts,
@@ -66,10 +67,7 @@ export async function seedTenantInEveryTable(db: Database, name: string): Promis
   const inAYear = new Date(Date.now() + 365 * 24 * 60 * 60 * 1000);
 
   return db.transaction(async (tx) => {
-    const [tenant] = await tx
-      .insert(tenants)
-      .values({ name, inboundKeyHash: secrets.inboundKey })
-      .returning();
+    const [tenant] = await tx.insert(tenants).values({ name }).returning();
     if (!tenant) throw new Error('no tenant');
     const tenantId = tenant.id;
     const [admin, user] = await tx
@@ -92,6 +90,14 @@ export async function seedTenantInEveryTable(db: Database, name: string): Promis
     if (!admin || !user) throw new Error('no users');
     await tx.insert(sessions).values({ tokenHash: secrets.session, userId: user.id, expiresAt: inAYear });
     await tx.insert(recoveryCodes).values({ userId: admin.id, codeHash: secrets.recovery });
+    await tx.insert(apiKeys).values({
+      tenantId,
+      name: 'Inbound messages',
+      scopes: ['messages:write'],
+      prefix: 'qd_abcdef',
+      keyHash: secrets.inboundKey,
+      createdBy: admin.id,
+    });
     await tx
       .insert(passwordTokens)
       .values({ userId: user.id, purpose: 'reset', tokenHash: secrets.reset, expiresAt: inAYear });

@@ -164,6 +164,8 @@ export const AUDIT_ACTIONS = [
   'tenant.logo-uploaded',
   'tenant.sidebar-logo-uploaded',
   'tenant.inbound-key-rotated',
+  'api-key.created',
+  'api-key.revoked',
   'customer.created',
   'customer.updated',
   'customer.deleted',
@@ -285,3 +287,24 @@ export const TENANT_EXPORT_LINK_HOURS = 24;
 
 /** How many of a tenant's latest exports the list answers. */
 export const TENANT_EXPORTS_LISTED = 10;
+
+/**
+ * What an API key may do (docs/api-integrations.md): each endpoint names the one scope a key needs to call it,
+ * or none when no key may (`API_KEY_SCOPE_OF` in api-key-scopes.ts).
+ */
+export const API_KEY_SCOPES = [
+  'messages:read',
+  'messages:write',
+  'customers:read',
+  'customers:write',
+  'quotes:read',
+  'quotes:write',
+  'catalogs:read',
+] as const;
+export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
+/** What every API key's secret starts with: recognisable in logs and by secret scanners. */
+export const API_KEY_PREFIX = 'qd_';
+/** The name of the key `POST /api/tenants/{id}/inbound-key` makes (and replaces) for inbound providers. */
+export const INBOUND_API_KEY_NAME = 'Inbound messages';
+/** The longest name an API key may have. */
+export const MAX_API_KEY_NAME_LENGTH = 100;

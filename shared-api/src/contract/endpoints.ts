@@ -1,5 +1,6 @@
 import { accountSecurityEndpoints } from './account-security';
 import { aiEndpoints } from './ai';
+import { apiKeyEndpoints } from './api-keys';
 import { auditEndpoints } from './audit';
 import { catalogEndpoints } from './catalogs';
 import { customerNoteEndpoints } from './customer-notes';
@@ -39,6 +40,7 @@ export const ENDPOINTS = {
   ...exportEndpoints,
   ...importEndpoints,
   ...tenantDataEndpoints,
+  ...apiKeyEndpoints,
 } satisfies Record<EndpointName, EndpointSchemas>;
 
 export type Endpoints = typeof ENDPOINTS;

@@ -1,5 +1,7 @@
 export * from './account-security';
 export * from './ai';
+export * from './api-key-scopes';
+export * from './api-keys';
 export * from './audit';
 export * from './catalog-rules';
 export * from './catalogs';

@@ -4,7 +4,7 @@
  * under the same name. Free of zod, so the browser can use it.
  */
 /** The contract's version: the minor grows with additions, the major with a change that breaks a client. */
-export const API_VERSION = '1.8.0';
+export const API_VERSION = '1.9.0';
 
 export const API_ROUTES = {
   getHealth: 'GET /api/health',
@@ -58,6 +58,10 @@ export const API_ROUTES = {
   startTenantExport: 'POST /api/tenants/:tenantId/data-exports',
   listTenantExports: 'GET /api/tenants/:tenantId/data-exports',
   downloadTenantExport: 'GET /api/tenants/:tenantId/data-exports/:exportId/download',
+
+  listApiKeys: 'GET /api/api-keys',
+  createApiKey: 'POST /api/api-keys',
+  revokeApiKey: 'DELETE /api/api-keys/:id',
 
   listCustomers: 'GET /api/customers',
   getCustomerSummary: 'GET /api/customers/summary',

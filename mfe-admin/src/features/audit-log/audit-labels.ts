@@ -15,6 +15,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'tenant.logo-uploaded': 'Logo uploaded',
   'tenant.sidebar-logo-uploaded': 'Sidebar logo uploaded',
   'tenant.inbound-key-rotated': 'Inbound key replaced',
+  'api-key.created': 'API key created',
+  'api-key.revoked': 'API key revoked',
   'customer.created': 'Customer created',
   'customer.updated': 'Customer updated',
   'customer.deleted': 'Customer deleted',

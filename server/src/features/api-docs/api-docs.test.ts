@@ -1,4 +1,4 @@
-import { API_ROUTES } from 'shared-api/contract';
+import { API_KEY_SCOPE_OF, API_ROUTES, type EndpointName } from 'shared-api/contract';
 import { createTestContext, SETUP_TIMEOUT_MS, type TestContext } from '../../testing/app';
 
 let ctx: TestContext;
@@ -10,6 +10,8 @@ afterAll(() => ctx.close());
 
 interface Operation {
   operationId: string;
+  description?: string;
+  'x-api-key-scope'?: string;
   security: Record<string, string[]>[];
   parameters?: { in: string; name: string }[];
   requestBody?: { content: Record<string, { schema: { required?: string[] } }> };
@@ -23,6 +25,25 @@ async function apiDocument() {
 }
 
 describe('GET /api/openapi.json', () => {
+  it("names each operation's API key scope and offers the key scheme exactly where a key may call", async () => {
+    const document = await apiDocument();
+    const wrong: string[] = [];
+    for (const methods of Object.values(document.paths)) {
+      for (const operation of Object.values(methods)) {
+        const scope = API_KEY_SCOPE_OF[operation.operationId as EndpointName];
+        const offered = operation.security.some((scheme) => 'apiKey' in scheme);
+        const named = scope ? operation.description?.includes(`API key scope: ${scope}`) : true;
+        if (operation['x-api-key-scope'] !== (scope ?? undefined) || offered !== (scope !== null) || !named)
+          wrong.push(operation.operationId);
+      }
+    }
+    expect(wrong).toEqual([]);
+    const listQuotes = document.paths['/api/quotes']?.get as Operation;
+    expect(listQuotes.security).toEqual([{ session: [] }, { apiKey: [] }]);
+    const createQuote = document.paths['/api/quotes']?.post as Operation;
+    expect(createQuote.security).toEqual([{ session: [], xsrf: [] }, { apiKey: [] }]);
+  });
+
   it('publishes every call of the contract as an OpenAPI 3.1 operation, signed in or not', async () => {
     const document = await apiDocument();
     expect(document.openapi).toBe('3.1.0');
@@ -41,7 +62,7 @@ describe('GET /api/openapi.json', () => {
 
   it('describes the inbound-message call a provider integrates with: bearer key, body fields, the stored message', async () => {
     const inbound = (await apiDocument()).paths['/api/inbound/messages']?.post as Operation;
-    expect(inbound.security).toEqual([{ inboundKey: [] }]);
+    expect(inbound.security).toEqual([{ apiKey: [] }]);
     const body = inbound.requestBody?.content['application/json']?.schema;
     expect(body?.required).toEqual(expect.arrayContaining(['source']));
     expect(Object.keys(inbound.responses)).toEqual(expect.arrayContaining(['201', '400', '401']));

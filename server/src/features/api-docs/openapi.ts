@@ -3,6 +3,7 @@ import {
   API_ROUTES,
   API_VERSION,
   apiErrorSchema,
+  apiKeyScopeOf,
   ENDPOINTS,
   type EndpointName,
   type EndpointResponse,
@@ -22,8 +23,13 @@ const DESCRIPTION = `The API of QuoteDesk, the quoting and customer-messaging pr
 Every call that changes something must also echo the XSRF token in the \`${XSRF_HEADER}\` header: the token is
 the \`XSRF-TOKEN\` cookie, or the answer of \`GET /api/auth/csrf\`.
 
+**API keys.** A tenant's admins make API keys in Admin → Integrations (or \`POST /api/api-keys\`), each with scopes.
+A call with \`Authorization: Bearer qd_…\` and no session cookie acts in the key's tenant, on the operations whose
+scope the key holds (each operation names its scope, also as \`x-api-key-scope\`; one without cannot be called with
+a key); no XSRF token is involved. A revoked key is refused (401) at once.
+
 **Inbound messages.** SMS, voicemail and meeting providers post to \`POST /api/inbound/messages\` with the tenant's
-inbound key as a bearer token; no cookie or XSRF token is involved.
+inbound key (an API key with the messages:write scope) as a bearer token.
 
 **Errors** answer \`{ "error": "<one readable sentence>" }\` with the status: 400 for invalid input (the sentence
 names the field), 401 when not signed in, 403 when the role or tenant does not allow it, 404 for an id that does
@@ -35,7 +41,7 @@ const SECURITY: Record<Access, ZodOpenApiOperationObject['security']> = {
   enrolment: [{ session: [] }],
   admin: [{ session: [] }],
   superAdmin: [{ session: [] }],
-  inboundKey: [{ inboundKey: [] }],
+  inboundKey: [{ apiKey: [] }],
 };
 
 const WHO: Record<Access, string> = {
@@ -44,7 +50,7 @@ const WHO: Record<Access, string> = {
   enrolment: 'Any signed-in user, or a sign-in enrolling the second factor its tenant requires.',
   admin: 'Tenant admins (their tenant) and super admins.',
   superAdmin: 'Super admins.',
-  inboundKey: "A provider holding the tenant's inbound key.",
+  inboundKey: 'A provider holding an API key of the tenant with the messages:write scope (its inbound key).',
 };
 
 /** A count or a number of seconds in a rate-limit header. */
@@ -86,13 +92,14 @@ function responseOf(response: EndpointResponse): ZodOpenApiResponseObject {
 }
 
 /** The errors a call can answer, from what it reads, who may call it and whether its calls are counted. */
-function errorResponses(schemas: EndpointSchemas, method: string, counted: boolean) {
+function errorResponses(schemas: EndpointSchemas, counted: boolean) {
   const { access, params, query, body, filePart } = schemas;
   const errors: Record<string, ZodOpenApiResponseObject> = {};
   if (params || query || body || filePart) errors['400'] = errorResponse('Invalid input');
-  if (access !== 'public') errors['401'] = errorResponse('Not signed in (or no valid inbound key)');
-  if (access === 'admin' || access === 'superAdmin' || (access === 'session' && method !== 'GET'))
-    errors['403'] = errorResponse('Not allowed for this role or tenant');
+  if (access !== 'public') errors['401'] = errorResponse('Not signed in, or no valid API key');
+  // Any signed-in call may be refused to an API key (without the scope, or not callable with a key at all).
+  if (access !== 'public')
+    errors['403'] = errorResponse('Not allowed for this role, tenant or API key (its scopes)');
   if (params) errors['404'] = errorResponse('Not found in the caller’s tenant');
   if (counted) {
     errors['429'] = {
@@ -121,16 +128,27 @@ function operationOf(name: EndpointName): ZodOpenApiOperationObject {
   const counted = !UNCOUNTED_PATHS.has(path);
   const { summary, description, tag, access, params, query, body, filePart, responses } = schemas;
   const mutation = method !== 'GET';
-  const security =
+  const scope = apiKeyScopeOf(name);
+  const sessionSecurity =
     mutation && access !== 'public' && access !== 'inboundKey'
       ? [{ session: [], xsrf: [] }]
       : SECURITY[access];
+  // An operation with a scope is offered to API keys too (no cookie, so no XSRF token), beside the session.
+  const security =
+    scope && access !== 'inboundKey' ? [...(sessionSecurity ?? []), { apiKey: [] }] : sessionSecurity;
   return {
     operationId: name,
     summary,
-    description: [description, `**Who may call:** ${WHO[access]}`].filter(Boolean).join('\n\n'),
+    description: [
+      description,
+      `**Who may call:** ${WHO[access]}`,
+      scope ? `API key scope: ${scope}` : access !== 'public' && 'Not available with an API key.',
+    ]
+      .filter(Boolean)
+      .join('\n\n'),
     tags: [tag],
     security,
+    ...(scope && { 'x-api-key-scope': scope }),
     requestParams: { ...(params && { path: params }), ...(query && { query }) },
     ...(body && { requestBody: { required: true, content: { 'application/json': { schema: body } } } }),
     ...(filePart && {
@@ -146,7 +164,7 @@ function operationOf(name: EndpointName): ZodOpenApiOperationObject {
         ...Object.fromEntries(
           Object.entries(responses).map(([status, response]) => [status, responseOf(response)]),
         ),
-        ...errorResponses(schemas, method, counted),
+        ...errorResponses(schemas, counted),
       },
       counted,
     ),
@@ -170,7 +188,12 @@ export function buildApiDocument() {
       securitySchemes: {
         session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
         xsrf: { type: 'apiKey', in: 'header', name: XSRF_HEADER },
-        inboundKey: { type: 'http', scheme: 'bearer' },
+        apiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            "A tenant's API key (`qd_…`), made in Admin → Integrations: it may call the operations whose scope it holds",
+        },
       },
     },
   });

@@ -60,6 +60,9 @@ export const SUPPORT_ACTIONS: Record<MutatingEndpoint, SupportAction | null> = {
   // tenant, so it outlives the tenant's own log).
   startTenantExport: null,
   deleteTenant: null,
+  // API keys: recorded where they are made and revoked, whoever does it.
+  createApiKey: null,
+  revokeApiKey: null,
 
   createUser: on('user.created', 'user', 'created'),
   updateUser: on('user.updated', 'user', byId),

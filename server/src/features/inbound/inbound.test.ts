@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { inboundKeyResponseSchema, inboxMessageSchema } from 'shared-api/contract';
-import { contacts, customers, tenants } from '../../db/schema';
+import { apiKeys, contacts, customers } from '../../db/schema';
+import { hashApiKey } from '../../shared/api-keys';
 import { createTestContext, SETUP_TIMEOUT_MS, type TestBrowser, type TestContext } from '../../testing/app';
-import { hashInboundKey } from './keys';
 
 let ctx: TestContext;
 let acmeId: string;
@@ -48,11 +48,37 @@ const textMessage = {
 describe('POST /api/tenants/:tenantId/inbound-key', () => {
   it('gives a tenant admin a key for their tenant, shown once and stored only as its sha256', async () => {
     const key = await keyOf(owner, acmeId);
-    const [tenant] = await ctx.db.select().from(tenants).where(eq(tenants.id, acmeId));
+    const rows = await ctx.db
+      .select()
+      .from(apiKeys)
+      .where(eq(apiKeys.keyHash, hashApiKey(key)));
 
+    expect(key).toMatch(/^qd_/);
     expect(key.length).toBeGreaterThan(40);
-    expect(tenant?.inboundKeyHash).toBe(hashInboundKey(key));
-    expect(JSON.stringify(tenant)).not.toContain(key);
+    // One of the tenant's API keys: named, with the one scope a provider needs.
+    expect(rows).toEqual([
+      expect.objectContaining({ tenantId: acmeId, name: 'Inbound messages', scopes: ['messages:write'] }),
+    ]);
+    expect(JSON.stringify(rows)).not.toContain(key);
+  });
+
+  it('replaces the previous inbound key: the old one is refused at once, the new one works', async () => {
+    const first = await keyOf(owner, acmeId);
+    const second = await keyOf(owner, acmeId);
+    expect((await post(first, textMessage)).statusCode).toBe(401);
+    expect((await post(second, textMessage)).statusCode).toBe(201);
+  });
+
+  it('keeps accepting an inbound key stored before keys had scopes (migrated by its hash)', async () => {
+    const legacy = 'qdin_legacy-key-made-before-api-keys-0123456789abcdef';
+    await ctx.db.insert(apiKeys).values({
+      tenantId: acmeId,
+      name: 'Inbound messages',
+      scopes: ['messages:write'],
+      prefix: 'qdin_',
+      keyHash: hashApiKey(legacy),
+    });
+    expect((await post(legacy, textMessage)).statusCode).toBe(201);
   });
 
   it('lets a super admin create any tenant’s key; refuses users and other tenants’ admins', async () => {

@@ -1,10 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { resolveTenantId } from '../../plugins/auth';
+import type { Database } from '../../db/database';
+import { requireScope, resolveTenantId } from '../../plugins/auth';
 import { endpoint } from '../../plugins/endpoints';
 import { found, HttpError, notFound } from '../../plugins/errors';
 import type { ZodPlugin } from '../../plugins/validation';
+import { bearerOf, findActiveApiKey, rotateInboundKey } from '../../shared/api-keys';
 import { findMessage, storeMessages } from '../../shared/inbox';
-import { rotateInboundKey, tenantOfInboundKey } from './keys';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,27 +17,32 @@ declare module 'fastify' {
 const invalidKey = () =>
   new HttpError(401, 'Missing or invalid inbound key', { 'WWW-Authenticate': 'Bearer realm="inbound"' });
 
-/** Runs before body validation, so a caller without a valid key learns nothing about the body format. */
-async function requireInboundKey(
-  this: { db: Parameters<typeof tenantOfInboundKey>[0] },
-  request: FastifyRequest,
-) {
-  const [scheme, key] = (request.headers.authorization ?? '').split(' ');
-  const tenantId = scheme?.toLowerCase() === 'bearer' && key ? await tenantOfInboundKey(this.db, key) : null;
-  if (!tenantId) throw invalidKey();
-  request.inboundTenantId = tenantId;
+/**
+ * Admits an API key with the messages:write scope: the tenant's inbound key (`Inbound messages`, also one
+ * made before keys had scopes) or any other. Runs before body validation, so a caller without a valid key
+ * learns nothing about the body format.
+ */
+async function requireInboundKey(this: { db: Database }, request: FastifyRequest) {
+  const secret = bearerOf(request.headers.authorization);
+  const key = secret ? await findActiveApiKey(this.db, secret) : null;
+  if (!key) throw invalidKey();
+  requireScope(request, key);
+  request.inboundTenantId = key.tenantId;
 }
 
 /**
  * Inbound channels: providers of texts, voicemails and Zoom transcripts post messages with the tenant's
- * key; tenant admins (or a super admin) create or rotate that key.
+ * inbound key (an API key named `Inbound messages`, or any key with messages:write); tenant admins (or a super
+ * admin) create or rotate that key.
  */
 export const inboundRoutes: ZodPlugin = async (app) => {
+  const receive = endpoint(app, 'receiveInboundMessage');
   app.route({
-    ...endpoint(app, 'receiveInboundMessage'),
+    ...receive,
     onRequest: requireInboundKey.bind(app),
-    // A server-to-server call with a bearer key: no browser cookie, so no XSRF token to echo.
-    config: { xsrf: false },
+    // A server-to-server call with a bearer key: no browser cookie, so no XSRF token to echo. The endpoint's
+    // name stays in the config: the key's scope is looked up by it.
+    config: { ...receive.config, xsrf: false },
     handler: async (request, reply) => {
       const tenantId = request.inboundTenantId as string;
       const { receivedAt, ...body } = request.body;
@@ -52,7 +58,7 @@ export const inboundRoutes: ZodPlugin = async (app) => {
     ...endpoint(app, 'rotateInboundKey'),
     handler: async (request, reply) => {
       const tenantId = resolveTenantId(request, request.params.tenantId);
-      const key = await rotateInboundKey(app.db, tenantId);
+      const key = await rotateInboundKey(app.db, tenantId, request.auth.userId);
       if (!key) throw notFound('Tenant not found');
       return reply.code(201).send({ key, tenantId });
     },

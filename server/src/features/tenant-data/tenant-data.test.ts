@@ -162,7 +162,8 @@ describe("a tenant's full export", () => {
       totp_secret_encrypted: REDACTED,
       gmail_email: 'owner@export-co.gmail.test',
     });
-    expect(rowsOf('tenants')[0]).toMatchObject({ name: 'Export Co', inbound_key_hash: REDACTED });
+    expect(rowsOf('tenants')[0]).toMatchObject({ name: 'Export Co' });
+    expect(rowsOf('api_keys')[0]).toMatchObject({ name: 'Inbound messages', key_hash: REDACTED });
     expect(rowsOf('sessions').every((row) => row.token_hash === REDACTED)).toBe(true);
   });
 

@@ -3,6 +3,7 @@ import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core
 import {
   aiPrompts,
   aiResponses,
+  apiKeys,
   auditEvents,
   catalogs,
   contacts,
@@ -131,10 +132,7 @@ const safeName = (name: string) => name.replace(/[^\w.\- ]+/g, '_').slice(0, 120
  * in this order, the deletion empties them in the reverse.
  */
 export const TENANT_TABLES: readonly TenantTable[] = [
-  tenantTable(tenants, {
-    owned: (tenantId) => eq(tenants.id, tenantId),
-    secrets: ['inboundKeyHash'],
-  }),
+  tenantTable(tenants, { owned: (tenantId) => eq(tenants.id, tenantId) }),
   tenantTable(users, {
     owned: (tenantId) => eq(users.tenantId, tenantId),
     secrets: ['passwordHash', 'gmailRefreshTokenEncrypted', 'totpSecretEncrypted'],
@@ -150,6 +148,10 @@ export const TENANT_TABLES: readonly TenantTable[] = [
   tenantTable(passwordTokens, {
     owned: (tenantId) => within(passwordTokens.userId, userIds(tenantId)),
     secrets: ['tokenHash'],
+  }),
+  tenantTable(apiKeys, {
+    owned: (tenantId) => eq(apiKeys.tenantId, tenantId),
+    secrets: ['keyHash'],
   }),
   tenantTable(catalogs, { owned: (tenantId) => eq(catalogs.tenantId, tenantId) }),
   tenantTable(services, {
