@@ -39,11 +39,20 @@ describe('AdminPanelRoutes', () => {
     expect(await screen.findByRole('button', { name: 'Delete this company' })).toBeInTheDocument();
   });
 
+  it("shows a tenant's admin the Integrations tab with the company's API keys", async () => {
+    stubFetch(adminRoutes(ownerSession, { 'GET /api/api-keys': { body: [] } }));
+    renderAt('/admin?tab=integrations');
+    expect(await screen.findByRole('tab', { name: 'Integrations', selected: true })).toBeInTheDocument();
+    expect(await screen.findByText('No API keys yet.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Create API key/ })).toBeInTheDocument();
+  });
+
   it('opens the Tenants tab for a super admin', async () => {
     stubFetch(adminRoutes(superSession));
     renderAt('/admin?tab=tenants');
     expect(await screen.findByRole('tab', { name: 'Tenants', selected: true })).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Company data' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Integrations' })).not.toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Delete Acme Plumbing' })).toBeInTheDocument();
   });
 

@@ -24,6 +24,8 @@ export const TAG_TYPES = [
   'Import',
   /** A tenant's full exports (Admin Panel). */
   'TenantExport',
+  /** A tenant's API keys (Admin Panel → Integrations). */
+  'ApiKey',
 ] as const;
 
 export const api = createApi({

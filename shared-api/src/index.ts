@@ -3,6 +3,7 @@ export * from './api';
 export { baseQuery, errorMessage, fieldErrors, readCookie } from './base-query';
 export type * from './contract/account-security';
 export type * from './contract/ai';
+export type * from './contract/api-keys';
 export type * from './contract/audit';
 export * from './contract/catalog-rules';
 // The browser gets the contract's types and value lists only; the zod schemas live in 'shared-api/contract'.

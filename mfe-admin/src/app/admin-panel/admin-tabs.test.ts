@@ -7,6 +7,7 @@ describe('tabFromSearch', () => {
     ['?tab=ai-logs', 'ai-logs'],
     ['?tab=system-settings', 'system-settings'],
     ['?tab=audit-log', 'audit-log'],
+    ['?tab=integrations', 'integrations'],
     ['?tab=company-data', 'company-data'],
     ['?tab=nope', 'users'],
   ])('%s opens %s', (search, tab) => {
@@ -28,6 +29,7 @@ describe('tabsFor', () => {
       'ai-logs',
       'system-settings',
       'audit-log',
+      'integrations',
       'company-data',
     ]);
     expect(keys({ role: 'SUPER_ADMIN' })).toEqual([
@@ -41,6 +43,8 @@ describe('tabsFor', () => {
 
   it("gives a super admin viewing a tenant as support that tenant's data, as its admin", () => {
     expect(keys({ role: 'SUPER_ADMIN', viewingAsSupport: true })).toContain('company-data');
+    expect(keys({ role: 'SUPER_ADMIN', viewingAsSupport: true })).toContain('integrations');
+    expect(keys({ role: 'SUPER_ADMIN' })).not.toContain('integrations');
     expect(keys({ role: 'SUPER_ADMIN', viewingAsSupport: true })).not.toContain('tenants');
   });
 });

@@ -1,14 +1,16 @@
 import type { CurrentSession } from 'shared-api';
 
 /**
- * The admin panel's tabs, in order (Users is the default); the active one is kept in the URL as `?tab=`. Company
- * data is a tenant's (its admin, or a super admin viewing it as support); Tenants is the super admin's own.
+ * The admin panel's tabs, in order (Users is the default); the active one is kept in the URL as `?tab=`.
+ * Integrations (API keys) and Company data are a tenant's (its admin, or a super admin viewing it as support);
+ * Tenants is the super admin's own.
  */
 export const ADMIN_TABS = [
   { key: 'users', label: 'Users' },
   { key: 'ai-logs', label: 'AI Logs' },
   { key: 'system-settings', label: 'System Settings' },
   { key: 'audit-log', label: 'Audit log' },
+  { key: 'integrations', label: 'Integrations', audience: 'tenant' },
   { key: 'company-data', label: 'Company data', audience: 'tenant' },
   { key: 'tenants', label: 'Tenants', audience: 'platform' },
 ] as const;

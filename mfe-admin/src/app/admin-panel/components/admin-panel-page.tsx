@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { useGetCurrentSessionQuery } from 'shared-api';
 import { PageHeader } from 'shared-ui';
 import { AiLogsTab } from '../../../features/ai-logs/components/ai-logs-tab';
+import { IntegrationsTab } from '../../../features/api-keys/components/integrations-tab';
 import { AuditLogTab } from '../../../features/audit-log/components/audit-log-tab';
 import { SystemSettingsTab } from '../../../features/system-settings/components/system-settings-tab';
 import { CompanyDataTab } from '../../../features/tenant-data/components/company-data-tab';
@@ -12,8 +13,8 @@ import { UsersTab } from '../../../features/users/components/users-tab';
 import { type AdminTabKey, DEFAULT_TAB, tabFromSearch, tabsFor } from '../admin-tabs';
 
 /**
- * The Admin Panel: Users (default), AI Logs, System Settings, the Audit log, and Company data (a tenant's) or
- * Tenants (the super admin's); the tab lives in the URL (`?tab=`).
+ * The Admin Panel: Users (default), AI Logs, System Settings, the Audit log, and Integrations and Company data
+ * (a tenant's) or Tenants (the super admin's); the tab lives in the URL (`?tab=`).
  */
 export function AdminPanelPage() {
   const { data: session } = useGetCurrentSessionQuery();
@@ -37,6 +38,7 @@ export function AdminPanelPage() {
     'ai-logs': () => session && <AiLogsTab tenantId={session.tenantId} />,
     'system-settings': () => session && <SystemSettingsTab tenantId={session.tenantId} />,
     'audit-log': () => session && <AuditLogTab tenantId={session.tenantId} />,
+    integrations: () => session && <IntegrationsTab tenantId={session.tenantId} />,
     'company-data': () => session && <CompanyDataTab session={session} />,
     tenants: () => session && <TenantsTab session={session} />,
   };
