@@ -141,6 +141,24 @@ describe('a key on every operation of the contract', () => {
   });
 });
 
+describe('what a key writes', () => {
+  it("has no author: a note it writes is nobody's own to edit, though the admin role may delete it", async () => {
+    const key = (await makeKey(owner, ['customers:write', 'customers:read'])).secret;
+    const customer = await withKey(key, 'POST', '/api/customers', { name: 'Noted Co' });
+    const customerId = customer.json().id as string;
+    const note = await withKey(key, 'POST', `/api/customers/${customerId}/notes`, {
+      body: 'Called, left a message',
+    });
+    expect(note.statusCode).toBe(201);
+    const notePath = `/api/customers/${customerId}/notes/${note.json().id}`;
+    expect((await withKey(key, 'PUT', notePath, { body: 'Changed' })).statusCode).toBe(403);
+    expect(
+      (await owner.request({ method: 'PUT', url: notePath, payload: { body: 'Changed' } })).statusCode,
+    ).toBe(403);
+    expect((await withKey(key, 'DELETE', notePath)).statusCode).toBe(204);
+  });
+});
+
 describe("a key's tenant", () => {
   it("is the only one it acts in: another tenant named is refused, another tenant's record not found", async () => {
     const rival = await ctx.signedIn('admin@bluewave.test');

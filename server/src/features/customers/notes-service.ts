@@ -20,7 +20,8 @@ export interface NoteRef {
 
 /** Only the author edits a note; the author or an admin (of the tenant, or a super admin) deletes it. */
 function notePermissions(viewer: NoteViewer, authorId: string | null) {
-  const own = authorId === viewer.userId;
+  // A note with no author (its user deleted, or written with an API key) is nobody's own: no caller edits it.
+  const own = authorId !== null && authorId === viewer.userId;
   return { canEdit: own, canDelete: own || ADMIN_ROLES.includes(viewer.role) };
 }
 
