@@ -157,6 +157,23 @@ describe('what a key writes', () => {
     ).toBe(403);
     expect((await withKey(key, 'DELETE', notePath)).statusCode).toBe(204);
   });
+
+  it('drafts, edits and sends a quote with quotes:write, none of it attributed to a user', async () => {
+    const key = (await makeKey(owner, ['quotes:write', 'customers:write'])).secret;
+    const customer = await withKey(key, 'POST', '/api/customers', {
+      name: 'Quoted Co',
+      email: 'buyer@quoted.test',
+    });
+    const lines = [{ description: 'Repipe bathroom', unitCost: 1999.99, quantity: 1 }];
+    const quote = await withKey(key, 'POST', '/api/quotes', { customerId: customer.json().id, lines });
+    expect(quote.statusCode).toBe(201);
+    const quoteId = quote.json().id as string;
+    const edited = await withKey(key, 'PUT', `/api/quotes/${quoteId}`, {
+      lines: [{ ...lines[0], quantity: 2 }],
+    });
+    expect(edited.statusCode).toBe(200);
+    expect((await withKey(key, 'POST', `/api/quotes/${quoteId}/send`, {})).statusCode).toBe(200);
+  });
 });
 
 describe("a key's tenant", () => {
