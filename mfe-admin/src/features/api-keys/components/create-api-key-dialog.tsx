@@ -1,7 +1,8 @@
-import { Alert, Button, Checkbox, Flex, Form, Input, Modal, Typography } from 'antd';
+import { Button, Checkbox, Flex, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { API_KEY_SCOPES, type ApiKeyScope, errorMessage, MAX_API_KEY_NAME_LENGTH } from 'shared-api';
 import { recordDialogFooter, toast, useFocusReturn } from 'shared-ui';
+import { SecretShownOnce } from '../../../shared/components/secret-shown-once';
 import { useCreateApiKeyMutation } from '../api/api-keys-api';
 import { SCOPE_LABELS } from '../scope-labels';
 
@@ -43,20 +44,7 @@ export function CreateApiKeyDialog({ tenantId, onClose }: { tenantId: string; on
           </Button>
         }
       >
-        <Alert
-          type="warning"
-          showIcon
-          title="Copy this key now: it will not be shown again."
-          description={
-            <Typography.Paragraph
-              copyable={{ text: secret, tooltips: ['Copy key', 'Copied'] }}
-              code
-              style={{ margin: 0, wordBreak: 'break-all' }}
-            >
-              {secret}
-            </Typography.Paragraph>
-          }
-        />
+        <SecretShownOnce secret={secret} />
       </Modal>
     );
   }

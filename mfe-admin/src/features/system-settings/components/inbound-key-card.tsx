@@ -1,7 +1,8 @@
-import { Alert, Button, Card, Flex, Typography } from 'antd';
+import { Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from 'shared-api';
 import { toast, useConfirm } from 'shared-ui';
+import { SecretShownOnce } from '../../../shared/components/secret-shown-once';
 import { useRotateTenantInboundKeyMutation } from '../api/inbound-key-api';
 
 /**
@@ -36,22 +37,7 @@ export function InboundKeyCard({ tenantId }: { tenantId: string }) {
           Message providers send texts, voicemails and Zoom transcripts to{' '}
           <Typography.Text code>POST /api/inbound/messages</Typography.Text> with this key as a bearer token.
         </Typography.Paragraph>
-        {key && (
-          <Alert
-            type="warning"
-            showIcon
-            title="Copy this key now: it will not be shown again."
-            description={
-              <Typography.Paragraph
-                copyable={{ text: key, tooltips: ['Copy key', 'Copied'] }}
-                code
-                style={{ margin: 0 }}
-              >
-                {key}
-              </Typography.Paragraph>
-            }
-          />
-        )}
+        {key && <SecretShownOnce secret={key} />}
         <Button onClick={generate} loading={isLoading}>
           Generate new key
         </Button>
