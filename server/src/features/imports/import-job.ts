@@ -6,7 +6,7 @@ import { queueServiceMeanings } from '../../shared/service-meanings-queue';
 import { type BatchOutcome, storeCustomers, storeServices } from './apply';
 import { type FileRow, fileRows, KEPT_PROBLEMS } from './check-file';
 import type { CustomerRecord, ServiceRecord } from './rows';
-import { announceImport, countBatch, findImport, type ImportRow, updateImport } from './store';
+import { announceImport, countBatch, findImport, type ImportRow, importFile, updateImport } from './store';
 
 export const IMPORTS_QUEUE = 'imports';
 
@@ -52,7 +52,8 @@ async function storeBatch(db: Database, row: ImportRow, batch: readonly FileRow[
 async function runImport(db: Database, row: ImportRow, signal: AbortSignal): Promise<void> {
   let line = 0;
   let batch: FileRow[] = [];
-  for await (const fileRow of fileRows(row.kind, row.file, row.columns, row.mapping)) {
+  const file = await importFile(db, row.id);
+  for await (const fileRow of fileRows(row.kind, file, row.columns, row.mapping)) {
     line += 1;
     if (line <= row.processedRows) continue;
     batch.push(fileRow);

@@ -11,7 +11,15 @@ import { checkFile } from './check-file';
 import { enqueueImport, workImports } from './import-job';
 import { assertFileColumns, checkedMapping, guessMapping } from './mapping';
 import { tableShape } from './read-file';
-import { announceImport, findImport, type ImportRow, insertImport, toImport, updateImport } from './store';
+import {
+  announceImport,
+  findImport,
+  type ImportRow,
+  importFile,
+  insertImport,
+  toImport,
+  updateImport,
+} from './store';
 
 const MEGABYTES = MAX_IMPORT_BYTES / 1024 / 1024;
 export const FILE_TOO_LARGE = `Files up to ${MEGABYTES} MB can be imported`;
@@ -86,7 +94,8 @@ export const importRoutes: ZodPlugin = async (app) => {
       // Checked for shape only: the preview shows a mapping still being chosen (no name yet, a field twice).
       assertFileColumns(row.columns, mapping);
       const updated = row.status === 'uploaded' ? await updateImport(db, row.id, { mapping }) : row;
-      return toImport(updated, await checkFile(row.kind, row.file, row.columns, updated.mapping));
+      const file = await importFile(db, row.id);
+      return toImport(updated, await checkFile(row.kind, file, row.columns, updated.mapping));
     },
   });
 
@@ -120,7 +129,9 @@ export const importRoutes: ZodPlugin = async (app) => {
     handler: async (request) => {
       const row = await importOf(request);
       const check =
-        row.status === 'uploaded' ? await checkFile(row.kind, row.file, row.columns, row.mapping) : null;
+        row.status === 'uploaded'
+          ? await checkFile(row.kind, await importFile(db, row.id), row.columns, row.mapping)
+          : null;
       return toImport(row, check);
     },
   });

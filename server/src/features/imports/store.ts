@@ -1,11 +1,18 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Import, ImportProblem } from 'shared-api/contract';
 import type { Database } from '../../db/database';
 import { imports } from '../../db/schema';
 import { publishEvent } from '../../shared/events';
 import type { FileCheck } from './check-file';
 
-export type ImportRow = typeof imports.$inferSelect;
+/**
+ * An import's row without its stored file (up to 50 MB): what its state, progress and events need. The file is
+ * read only where it is used (`importFile`): the dialog fetches the import on every batch's event and every 2 s
+ * while it runs, and each fetch reading the whole file made a large import's cost grow with its size squared.
+ */
+export type ImportRow = Omit<typeof imports.$inferSelect, 'file'>;
+
+const { file: _file, ...stateColumns } = getTableColumns(imports);
 
 /** An import as the API answers it; the preview only while its columns are being mapped. */
 export function toImport(row: ImportRow, check: FileCheck | null): Import {
@@ -35,20 +42,27 @@ export function toImport(row: ImportRow, check: FileCheck | null): Import {
 /** The import with this id in the scope (a tenant; null: any, for a super admin naming none). */
 export async function findImport(db: Database, id: string, scope: string | null): Promise<ImportRow | null> {
   const [row] = await db
-    .select()
+    .select(stateColumns)
     .from(imports)
     .where(and(eq(imports.id, id), scope ? eq(imports.tenantId, scope) : undefined));
   return row ?? null;
 }
 
+/** The import's stored file, as uploaded. */
+export async function importFile(db: Database, id: string): Promise<Buffer> {
+  const [row] = await db.select({ file: imports.file }).from(imports).where(eq(imports.id, id));
+  if (!row) throw new Error(`Import ${id} is gone`);
+  return row.file;
+}
+
 export async function insertImport(db: Database, values: typeof imports.$inferInsert): Promise<ImportRow> {
-  const [row] = await db.insert(imports).values(values).returning();
+  const [row] = await db.insert(imports).values(values).returning(stateColumns);
   if (!row) throw new Error('Import insert returned no row');
   return row;
 }
 
 export async function updateImport(db: Database, id: string, values: Partial<ImportRow>): Promise<ImportRow> {
-  const [row] = await db.update(imports).set(values).where(eq(imports.id, id)).returning();
+  const [row] = await db.update(imports).set(values).where(eq(imports.id, id)).returning(stateColumns);
   if (!row) throw new Error(`Import ${id} is gone`);
   return row;
 }
