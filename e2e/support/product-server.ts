@@ -20,6 +20,8 @@ export function freePort(): Promise<number> {
 export interface ProductServer {
   url: string;
   port: number;
+  /** The spawned process (tsx, whose child node process runs the server): for benches reading its memory. */
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -52,6 +54,7 @@ export async function startProductServer(env: Record<string, string>): Promise<P
   return {
     url,
     port,
+    pid: child.pid ?? 0,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());
