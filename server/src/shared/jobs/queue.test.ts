@@ -1,11 +1,19 @@
+import type { DatabaseHandle } from '../../db/database';
+import { SETUP_TIMEOUT_MS } from '../../testing/app';
 import { createTestDatabase } from '../../testing/database';
 import { installJobQueue, startJobQueue, stopJobQueue } from './queue';
 
 const log = { error: () => {} };
 
+// A fresh database takes long on a loaded machine: made under the setup timeout, not the test's.
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await createTestDatabase();
+}, SETUP_TIMEOUT_MS);
+afterAll(() => database.close());
+
 describe('the job queue', () => {
   it('installs again without harm and runs a job sent by one instance on another', async () => {
-    const database = await createTestDatabase();
     // The test database is migrated, queue included: a second install changes nothing.
     await installJobQueue(database);
     const sender = await startJobQueue(database, log);
@@ -21,7 +29,6 @@ describe('the job queue', () => {
     } finally {
       await stopJobQueue(sender, 1000);
       await stopJobQueue(worker, 1000);
-      await database.close();
     }
   });
 });
