@@ -7,8 +7,9 @@ import type { EndpointName } from './routes';
  * refuses a key without the scope (403) before the route runs, and the API document names it on the operation.
  *
  * Null: signing in and the caller's own account, sessions and second factor; users; the tenant's settings and
- * branding; the whole tenant's export and deletion; the keys themselves; live events; the AI, Gmail and
- * spreadsheet imports (tied to a person); the public quote page (its own capability link).
+ * branding; the whole tenant's export and deletion; the keys themselves, and webhooks (their signing secrets);
+ * live events; the AI, Gmail and spreadsheet imports (tied to a person); the public quote page (its own
+ * capability link).
  */
 export const API_KEY_SCOPE_OF = {
   getHealth: null,
@@ -66,6 +67,12 @@ export const API_KEY_SCOPE_OF = {
   listApiKeys: null,
   createApiKey: null,
   revokeApiKey: null,
+
+  listWebhooks: null,
+  createWebhook: null,
+  deleteWebhook: null,
+  listWebhookDeliveries: null,
+  replayWebhookDelivery: null,
 
   listCustomers: 'customers:read',
   getCustomerSummary: 'customers:read',

@@ -166,6 +166,9 @@ export const AUDIT_ACTIONS = [
   'tenant.inbound-key-rotated',
   'api-key.created',
   'api-key.revoked',
+  'webhook.created',
+  'webhook.deleted',
+  'webhook-delivery.replayed',
   'customer.created',
   'customer.updated',
   'customer.deleted',
@@ -308,3 +311,32 @@ export const API_KEY_PREFIX = 'qd_';
 export const INBOUND_API_KEY_NAME = 'Inbound messages';
 /** The longest name an API key may have. */
 export const MAX_API_KEY_NAME_LENGTH = 100;
+
+/**
+ * What a webhook may be told of (docs/api-integrations.md#webhooks): `<entity>.<what happened>`. The one list
+ * from which the contract's enum, the server's emitters and the admin panel's checkboxes derive.
+ */
+export const WEBHOOK_EVENTS = [
+  'message.received',
+  'quote.sent',
+  'quote.accepted',
+  'quote.declined',
+  'customer.created',
+  'customer.moved',
+] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+
+/** A delivery waits to be sent (or sent again), was answered 2xx, or was given up after its retries. */
+export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
+export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
+
+/** What every webhook's signing secret starts with. */
+export const WEBHOOK_SECRET_PREFIX = 'whsec_';
+/** The longest URL a webhook may have. */
+export const MAX_WEBHOOK_URL_LENGTH = 2048;
+/** The longest description a webhook may have. */
+export const MAX_WEBHOOK_DESCRIPTION_LENGTH = 200;
+/** How many webhooks one tenant may have. */
+export const MAX_WEBHOOKS_PER_TENANT = 20;
+/** A delivery that is not answered 2xx is tried again, with growing waits, for this many hours; then failed. */
+export const WEBHOOK_RETRY_HOURS = 24;

@@ -19,6 +19,7 @@ import { supportViewEndpoints } from './support-view';
 import { tenantDataEndpoints } from './tenant-data';
 import { tenantEndpoints } from './tenants';
 import { userEndpoints } from './users';
+import { webhookEndpoints } from './webhooks';
 
 /** The schemas of every call of `API_ROUTES`, by the same name: a call missing here does not compile. */
 export const ENDPOINTS = {
@@ -41,6 +42,7 @@ export const ENDPOINTS = {
   ...importEndpoints,
   ...tenantDataEndpoints,
   ...apiKeyEndpoints,
+  ...webhookEndpoints,
 } satisfies Record<EndpointName, EndpointSchemas>;
 
 export type Endpoints = typeof ENDPOINTS;

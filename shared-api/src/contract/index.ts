@@ -32,3 +32,4 @@ export * from './tenant-constants';
 export * from './tenant-data';
 export * from './tenants';
 export * from './users';
+export * from './webhooks';

@@ -4,7 +4,7 @@
  * under the same name. Free of zod, so the browser can use it.
  */
 /** The contract's version: the minor grows with additions, the major with a change that breaks a client. */
-export const API_VERSION = '1.9.0';
+export const API_VERSION = '1.10.0';
 
 export const API_ROUTES = {
   getHealth: 'GET /api/health',
@@ -62,6 +62,12 @@ export const API_ROUTES = {
   listApiKeys: 'GET /api/api-keys',
   createApiKey: 'POST /api/api-keys',
   revokeApiKey: 'DELETE /api/api-keys/:id',
+
+  listWebhooks: 'GET /api/webhooks',
+  createWebhook: 'POST /api/webhooks',
+  deleteWebhook: 'DELETE /api/webhooks/:id',
+  listWebhookDeliveries: 'GET /api/webhooks/:id/deliveries',
+  replayWebhookDelivery: 'POST /api/webhooks/:id/deliveries/:deliveryId/replay',
 
   listCustomers: 'GET /api/customers',
   getCustomerSummary: 'GET /api/customers/summary',

@@ -28,6 +28,10 @@ A call with \`Authorization: Bearer qd_…\` and no session cookie acts in the k
 scope the key holds (each operation names its scope, also as \`x-api-key-scope\`; one without cannot be called with
 a key); no XSRF token is involved. A revoked key is refused (401) at once.
 
+**Webhooks.** A tenant's admins subscribe an https:// URL to events (\`POST /api/webhooks\`); each event is POSTed
+as JSON, signed in \`QuoteDesk-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">\` with the webhook's
+\`whsec_…\` secret, and retried for 24 hours until answered 2xx, in order per webhook (docs/api-integrations.md).
+
 **Inbound messages.** SMS, voicemail and meeting providers post to \`POST /api/inbound/messages\` with the tenant's
 inbound key (an API key with the messages:write scope) as a bearer token.
 

@@ -63,6 +63,10 @@ export const SUPPORT_ACTIONS: Record<MutatingEndpoint, SupportAction | null> = {
   // API keys: recorded where they are made and revoked, whoever does it.
   createApiKey: null,
   revokeApiKey: null,
+  // Webhooks: recorded where they are made, deleted and replayed, whoever does it.
+  createWebhook: null,
+  deleteWebhook: null,
+  replayWebhookDelivery: null,
 
   createUser: on('user.created', 'user', 'created'),
   updateUser: on('user.updated', 'user', byId),
