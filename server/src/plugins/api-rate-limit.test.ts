@@ -1,3 +1,4 @@
+import { createdApiKeySchema, routeOf } from 'shared-api/contract';
 import { buildApp } from '../app';
 import { createTestContext, SETUP_TIMEOUT_MS, TestBrowser, type TestContext } from '../testing/app';
 
@@ -88,5 +89,39 @@ describe('the API rate limit', () => {
     const page = await anonymous.get('/login');
     expect(page.statusCode).not.toBe(429);
     expect(page.headers['ratelimit-limit']).toBeUndefined();
+  });
+
+  it("refuses a burst of 1,000 calls from one API key past the product's limit, other keys unaffected", async () => {
+    const PRODUCT_LIMIT = 600;
+    const atProductLimit = await buildApp({
+      database: ctx.database,
+      config: { ...ctx.config, apiRateLimitPerMinute: PRODUCT_LIMIT },
+    });
+    try {
+      const owner = await freshSession();
+      const [bursting, other] = await Promise.all(
+        ['Burst', 'Other'].map(async (name) => {
+          const made = await owner.request({
+            method: 'POST',
+            url: '/api/api-keys',
+            payload: { name, scopes: ['catalogs:read'] },
+          });
+          return createdApiKeySchema.parse(made.json()).secret;
+        }),
+      );
+      const { path } = routeOf('listCatalogs');
+      const call = (key: string | undefined) =>
+        atProductLimit.inject({ method: 'GET', url: path, headers: { authorization: `Bearer ${key}` } });
+
+      const burst = await Promise.all(Array.from({ length: 1000 }, () => call(bursting)));
+      const refused = burst.filter((answer) => answer.statusCode === 429);
+      expect(burst.filter((answer) => answer.statusCode === 200)).toHaveLength(PRODUCT_LIMIT);
+      expect(refused).toHaveLength(1000 - PRODUCT_LIMIT);
+      for (const answer of refused) expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+
+      expect((await call(other)).statusCode).toBe(200);
+    } finally {
+      await atProductLimit.close();
+    }
   });
 });
