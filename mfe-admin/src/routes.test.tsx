@@ -39,12 +39,16 @@ describe('AdminPanelRoutes', () => {
     expect(await screen.findByRole('button', { name: 'Delete this company' })).toBeInTheDocument();
   });
 
-  it("shows a tenant's admin the Integrations tab with the company's API keys", async () => {
-    stubFetch(adminRoutes(ownerSession, { 'GET /api/api-keys': { body: [] } }));
+  it("shows a tenant's admin the Integrations tab with the company's API keys and webhooks", async () => {
+    stubFetch(
+      adminRoutes(ownerSession, { 'GET /api/api-keys': { body: [] }, 'GET /api/webhooks': { body: [] } }),
+    );
     renderAt('/admin?tab=integrations');
     expect(await screen.findByRole('tab', { name: 'Integrations', selected: true })).toBeInTheDocument();
     expect(await screen.findByText('No API keys yet.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Create API key/ })).toBeInTheDocument();
+    expect(await screen.findByText('No webhooks yet.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Add webhook/ })).toBeInTheDocument();
   });
 
   it('opens the Tenants tab for a super admin', async () => {

@@ -26,6 +26,10 @@ export const TAG_TYPES = [
   'TenantExport',
   /** A tenant's API keys (Admin Panel → Integrations). */
   'ApiKey',
+  /** A tenant's webhooks (Admin Panel → Integrations). */
+  'Webhook',
+  /** One webhook's deliveries, by the webhook's id. */
+  'WebhookDelivery',
 ] as const;
 
 export const api = createApi({

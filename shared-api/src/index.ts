@@ -35,6 +35,7 @@ export * from './contract/tenant-constants';
 export type * from './contract/tenant-data';
 export type * from './contract/tenants';
 export type * from './contract/users';
+export type * from './contract/webhooks';
 export { exportUrl } from './export-urls';
 export type * from './federated-modules';
 export { useGmailImport } from './gmail-import';

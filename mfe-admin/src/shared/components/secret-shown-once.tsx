@@ -1,15 +1,18 @@
 import { Alert, Typography } from 'antd';
 
-/** A key the server keeps only the hash of: shown this once, with a copy button. */
-export function SecretShownOnce({ secret }: { secret: string }) {
+/**
+ * A secret the server keeps only the hash of (or, for a webhook's signing secret, never shows again): shown this
+ * once, with a copy button. `noun` names it in the warning and the copy button ("key", "signing secret").
+ */
+export function SecretShownOnce({ secret, noun = 'key' }: { secret: string; noun?: string }) {
   return (
     <Alert
       type="warning"
       showIcon
-      title="Copy this key now: it will not be shown again."
+      title={`Copy this ${noun} now: it will not be shown again.`}
       description={
         <Typography.Paragraph
-          copyable={{ text: secret, tooltips: ['Copy key', 'Copied'] }}
+          copyable={{ text: secret, tooltips: [`Copy ${noun}`, 'Copied'] }}
           code
           style={{ margin: 0, wordBreak: 'break-all' }}
         >

@@ -12,6 +12,8 @@ afterEach(() => {
 
 const LIST = 'GET /api/api-keys';
 const CREATE = 'POST /api/api-keys';
+// The tab's other card, the webhooks (webhooks-card.test.tsx), with none.
+const NO_WEBHOOKS = { 'GET /api/webhooks': { body: [] } };
 
 const aKey = (id: string, overrides: Partial<ApiKey> = {}): ApiKey => ({
   id,
@@ -30,6 +32,7 @@ const items = () => within(screen.getByRole('list', { name: 'API keys' })).getAl
 describe('IntegrationsTab', () => {
   it('lists the keys with their scopes, prefix and last use, never a secret', async () => {
     const api = stubFetch({
+      ...NO_WEBHOOKS,
       [LIST]: {
         body: [
           aKey('k1'),
@@ -57,6 +60,7 @@ describe('IntegrationsTab', () => {
   it('creates a key with a name and scopes, then shows its secret once with a copy button', async () => {
     let listed: ApiKey[] = [];
     const api = stubFetch({
+      ...NO_WEBHOOKS,
       [LIST]: () => ({ body: listed }),
       [CREATE]: () => {
         listed = [aKey('k-new', { name: 'CRM', scopes: ['customers:write'] })];
@@ -92,6 +96,7 @@ describe('IntegrationsTab', () => {
     let listed = [aKey('k1')];
     const revoke = `DELETE /api/api-keys/k1`;
     const api = stubFetch({
+      ...NO_WEBHOOKS,
       [LIST]: () => ({ body: listed }),
       [revoke]: () => {
         listed = [];
@@ -112,6 +117,7 @@ describe('IntegrationsTab', () => {
   it("shows the server's refusal, and a Retry when the list cannot be loaded", async () => {
     let failing = true;
     stubFetch({
+      ...NO_WEBHOOKS,
       [LIST]: () => (failing ? { status: 500, body: { error: 'boom' } } : { body: [] }),
       [CREATE]: { status: 403, body: { error: 'You do not have permission to do this' } },
     });
