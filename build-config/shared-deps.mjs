@@ -83,6 +83,26 @@ export const ANTD_ON_DEMAND = [
   .map(([, component]) => component)
   .filter((component, index, all) => all.indexOf(component) === index);
 
+/**
+ * The antd components of the sign-in page (and the theme around every page), in the shell's first script:
+ * the page renders from one download, without the rest of the design system (the 'antd' facade and
+ * 'shared-ui', which load with the signed-in app). The shell imports them by path (`antd/es/form`).
+ */
+export const SIGN_IN_ANTD = [
+  'alert',
+  'app',
+  'button',
+  'config-provider',
+  'divider',
+  'form',
+  'input',
+  'spin',
+  'theme',
+];
+
+/** Singletons the shell provides but loads with the signed-in app, not in its first script. */
+export const AFTER_SIGN_IN_SHARED = ['antd', 'shared-ui'];
+
 /** Shared modules that load with the first screen that imports them rather than at start. */
 export const ON_DEMAND_SHARED = [
   ...ANTD_ON_DEMAND.map((component) => `antd/es/${component}`),
@@ -129,10 +149,13 @@ function versionRule(key, dependencies, host) {
 /**
  * In production the shell bundles the singletons every screen needs into its entry (`eager`): one script
  * instead of ~37 chunks, which a browser fetches six at a time over HTTP/1.1 before anything can render.
+ * The sign-in page's antd components are in it too; the 'antd' facade and 'shared-ui' are not (each one
+ * chunk, fetched with the signed-in app), so a phone's first screen neither downloads nor runs them.
  * @param {{ host: boolean, production: boolean, dependencies: Record<string, string> }} build
  */
 export function sharedConfig({ host, production, dependencies }) {
-  const eager = (name) => host && production && !ON_DEMAND_SHARED.includes(name);
+  const eager = (name) =>
+    host && production && !ON_DEMAND_SHARED.includes(name) && !AFTER_SIGN_IN_SHARED.includes(name);
   const rule = (key) => versionRule(key, dependencies, host);
   const shared = Object.fromEntries(
     SHARED_SINGLETONS.map((key) => [key, { ...rule(key), eager: eager(key) }]),
@@ -144,7 +167,11 @@ export function sharedConfig({ host, production, dependencies }) {
   }
   for (const component of ANTD_ON_DEMAND) {
     const key = `antd/es/${component}`;
-    shared[key] = { ...rule(key), import: !host && production ? false : key };
+    shared[key] = {
+      ...rule(key),
+      import: !host && production ? false : key,
+      ...(host && production && SIGN_IN_ANTD.includes(component) && { eager: true }),
+    };
   }
   return shared;
 }

@@ -1,4 +1,6 @@
-import { App, ConfigProvider } from 'antd';
+// antd by component (not the shared 'antd' facade): the sign-in page's theme waits for no other component.
+import App from 'antd/es/app';
+import ConfigProvider from 'antd/es/config-provider';
 import { type ReactNode, useLayoutEffect, useMemo } from 'react';
 import { usePhoneScreen } from '../screen-size';
 import { buildThemeConfig } from './build-theme-config';

@@ -1,4 +1,5 @@
-import { type ThemeConfig, theme } from 'antd';
+import type { ThemeConfig } from 'antd';
+import theme from 'antd/es/theme';
 import { colord } from 'colord';
 import { AVATAR_BACKGROUND } from './avatar';
 import { presetVars } from './presets';

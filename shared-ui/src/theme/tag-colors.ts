@@ -1,4 +1,4 @@
-import { theme } from 'antd';
+import theme from 'antd/es/theme';
 import { colord, extend } from 'colord';
 import a11yPlugin from 'colord/plugins/a11y';
 import type { ResolvedThemeMode } from './types';

@@ -1,42 +1,45 @@
+import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { REMOTE_PAGES } from 'shared-api';
 import { LoginPage } from '../features/auth/components/login-page';
-import { RequireRole } from '../features/auth/components/require-role';
-import { SessionGate } from '../features/auth/components/session-gate';
-import { DashboardPage } from '../features/dashboard/components/dashboard-page';
-import { ForgotPasswordPage } from '../features/forgot-password/components/forgot-password-page';
-import { AppLayout } from '../features/layout/components/app-layout';
-import { NotFoundPage } from '../features/not-found/not-found-page';
-import { RemoteScreen } from '../features/remotes/components/remote-screen';
-import { SetPasswordPage } from '../features/set-password/components/set-password-page';
-import { SupportBanner } from '../features/support-view/components/support-banner';
-import { TenantSwitcher } from '../features/support-view/components/tenant-switcher';
+import { LoadingScreen } from '../shared/loading-screen';
+
+/** The signed-in app and the other signed-out pages load when opened; the sign-in page is in the first script. */
+let signedInRoutes: ComponentType | undefined;
+export const loadSignedInRoutes = () =>
+  import('./signed-in-routes').then((module) => {
+    signedInRoutes = module.default;
+    return module;
+  });
+const LazySignedInRoutes = lazy(loadSignedInRoutes);
+
+/** Rendered at once when start-up has already loaded it (no loading screen between), else when it comes. */
+function SignedInRoutes() {
+  const [Routes] = useState(() => signedInRoutes ?? LazySignedInRoutes);
+  return <Routes />;
+}
+const SetPasswordPage = lazy(() =>
+  import('../features/set-password/components/set-password-page').then((module) => ({
+    default: module.SetPasswordPage,
+  })),
+);
+const ForgotPasswordPage = lazy(() =>
+  import('../features/forgot-password/components/forgot-password-page').then((module) => ({
+    default: module.ForgotPasswordPage,
+  })),
+);
 
 /** '/' → /login; sign-in pages are public; every other path needs a session, admin pages an admin role. */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route path="/" element={<Navigate to="/login" replace />} />
-      <Route path="/login" element={<LoginPage />} />
-      <Route path="/set-password" element={<SetPasswordPage />} />
-      <Route path="/reset-password" element={<SetPasswordPage purpose="reset" />} />
-      <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-      <Route element={<SessionGate />}>
-        <Route element={<AppLayout banner={<SupportBanner />} sidebarExtra={<TenantSwitcher />} />}>
-          <Route path="/dashboard" element={<DashboardPage />} />
-          {REMOTE_PAGES.map(({ path, remote, module, roles }) => {
-            const screen = <RemoteScreen remote={remote} module={module} />;
-            return (
-              <Route
-                key={path}
-                path={path}
-                element={roles ? <RequireRole roles={roles}>{screen}</RequireRole> : screen}
-              />
-            );
-          })}
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-      </Route>
-    </Routes>
+    <Suspense fallback={<LoadingScreen />}>
+      <Routes>
+        <Route path="/" element={<Navigate to="/login" replace />} />
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/set-password" element={<SetPasswordPage />} />
+        <Route path="/reset-password" element={<SetPasswordPage purpose="reset" />} />
+        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="*" element={<SignedInRoutes />} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -1,4 +1,5 @@
-import { Form, Input } from 'antd';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
 
 /** The email a user signs in with, checked as the sign-in page checks it (spec: Login). */
 export function EmailField() {

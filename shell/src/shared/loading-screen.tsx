@@ -1,4 +1,4 @@
-import { Spin } from 'antd';
+import Spin from 'antd/es/spin';
 
 /** 'Loading...' while the session loads. */
 export function LoadingScreen() {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'shared-ui';
+import { toast } from 'shared-ui/toaster';
 
 /**
  * Why a Google sign-in came back to /login (`?error=<code>`, set by the server's callback). Codes, not texts,

@@ -1,17 +1,20 @@
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { skipToken, useGetBrandingQuery, useGetCurrentSessionQuery, useGetMeQuery } from 'shared-api';
+// The theme and the toasts by their own entries: the shared-ui barrel loads with the signed-in app. The modules
+// are the ones that barrel re-exports (one themeStore for the shell and every remote).
 import {
   AppThemeProvider,
   DEFAULT_PRESET,
   resolveThemePreset,
-  Toaster,
   themeStore,
   useThemeState,
-} from 'shared-ui';
+} from 'shared-ui/theme';
+import { Toaster } from 'shared-ui/toaster';
 
 /** Pages shown before sign-in: no session or user calls from them. */
 const SIGNED_OUT_PATHS = new Set(['/', '/login', '/set-password', '/reset-password', '/forgot-password']);
+export const isSignedOutPath = (pathname: string) => SIGNED_OUT_PATHS.has(pathname);
 
 /**
  * The root theme (docs/product-rules.md#start-up-theme): the saved theme at once (index.html painted its mode
@@ -20,7 +23,7 @@ const SIGNED_OUT_PATHS = new Set(['/', '/login', '/set-password', '/reset-passwo
  */
 export function ThemeRoot({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const signedOutPath = SIGNED_OUT_PATHS.has(pathname);
+  const signedOutPath = isSignedOutPath(pathname);
   const theme = useThemeState();
 
   const { data: session } = useGetCurrentSessionQuery(signedOutPath ? skipToken : undefined);

@@ -1,5 +1,12 @@
 import GoogleOutlined from '@ant-design/icons/GoogleOutlined';
-import { Alert, Button, Divider, Form, Input, Spin, Typography } from 'antd';
+// antd by component, not the whole design system: this page is every phone user's first screen (the shell's
+// first script holds these; the rest of antd and shared-ui load with the signed-in app).
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Divider from 'antd/es/divider';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Spin from 'antd/es/spin';
 import { lazy, Suspense, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -14,11 +21,11 @@ import {
   sessionStarted,
   useLoginMutation,
 } from 'shared-api';
-import { toast } from 'shared-ui';
+import { toast } from 'shared-ui/toaster';
 import { EmailField } from '../../../shared/email-field';
 import { pathAfterSignIn, SESSION_ENDED } from '../../../shared/session/return-path';
 import { saveSession } from '../../../shared/session/session-storage';
-import { SignedOutCard, SignedOutTitle } from '../../../shared/signed-out-card';
+import { SignedOutCard, SignedOutText, SignedOutTitle } from '../../../shared/signed-out-card';
 import { useGoogleSignInError } from '../google-sign-in-error';
 import { SecondFactorForm } from './second-factor-form';
 
@@ -71,9 +78,7 @@ export function LoginPage() {
     return (
       <SignedOutCard>
         <SignedOutTitle>Set up two-factor sign-in</SignedOutTitle>
-        <Typography.Paragraph>
-          Your company requires two-factor sign-in. Set it up to go on.
-        </Typography.Paragraph>
+        <SignedOutText>Your company requires two-factor sign-in. Set it up to go on.</SignedOutText>
         <Suspense fallback={<Spin />}>
           <TwoFactorEnrolment onDone={({ signedIn: session }) => session && signedIn(session)} />
         </Suspense>
@@ -101,9 +106,9 @@ export function LoginPage() {
         >
           <Input.Password autoComplete="current-password" required />
         </Form.Item>
-        <Typography.Paragraph style={{ marginTop: -8, textAlign: 'right' }}>
+        <p style={{ margin: '-8px 0 1em', textAlign: 'right' }}>
           <Link to="/forgot-password">Forgot password?</Link>
-        </Typography.Paragraph>
+        </p>
         <Button type="primary" htmlType="submit" block loading={isLoading}>
           {isLoading ? 'Signing in...' : 'Sign In'}
         </Button>

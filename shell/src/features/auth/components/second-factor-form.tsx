@@ -1,6 +1,9 @@
-import { Button, Form, Input, Typography } from 'antd';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
 import { errorMessage, type LoginResponse, useVerifyTwoFactorMutation } from 'shared-api';
-import { toast } from 'shared-ui';
+import { toast } from 'shared-ui/toaster';
+import { SignedOutText } from '../../../shared/signed-out-card';
 
 /** The sign-in's second step: a code from the authenticator app, or one of the recovery codes. */
 export function SecondFactorForm({ onSignedIn }: { onSignedIn: (session: LoginResponse) => void }) {
@@ -16,9 +19,9 @@ export function SecondFactorForm({ onSignedIn }: { onSignedIn: (session: LoginRe
 
   return (
     <Form<{ code: string }> layout="vertical" onFinish={onFinish} requiredMark={false}>
-      <Typography.Paragraph>
+      <SignedOutText>
         Enter the 6-digit code from your authenticator app, or one of your recovery codes.
-      </Typography.Paragraph>
+      </SignedOutText>
       <Form.Item
         label="Authentication code"
         name="code"
