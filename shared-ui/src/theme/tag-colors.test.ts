@@ -1,7 +1,7 @@
 import { theme } from 'antd';
 import { colord, extend } from 'colord';
 import a11yPlugin from 'colord/plugins/a11y';
-import { readableStatusTagTokens, readableTagTokens } from './tag-colors';
+import { readableStatusTagTokens, readableTagTokens, searchReadableTagSeeds } from './tag-colors';
 
 extend([a11yPlugin]);
 
@@ -23,6 +23,10 @@ const NAMES = [
 ];
 
 describe('readableTagTokens', () => {
+  it.each(['light', 'dark'] as const)('answers what the search finds with this antd in %s mode', (mode) => {
+    expect(readableTagTokens(mode)).toEqual(searchReadableTagSeeds(mode));
+  });
+
   it.each(['light', 'dark'] as const)(
     'gives every preset tag text 4.5:1 on its background in %s mode',
     (mode) => {

@@ -31,7 +31,6 @@ const AA_NORMAL_TEXT = 4.5;
 
 type Palette = Record<string, string>;
 
-const cache = new Map<ResolvedThemeMode, Record<string, string>>();
 const statusCache = new Map<string, Record<string, string>>();
 const algorithmOf = (mode: ResolvedThemeMode) =>
   mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm;
@@ -44,10 +43,11 @@ const tagReads = (palette: Palette, name: string) =>
  * Seed colours for the preset colours whose tag text (shade 7 on shade 1) reads under 4.5:1 in this mode: the
  * first deeper shade of the same colour, as seed, whose derived tag pair passes. antd derives every shade from
  * the seed (its shades cannot be set one by one), so every tag and badge of every remote follows.
+ * The search runs a dozen of antd's whole-theme derivations (about 45 ms on a desktop, four times that on a
+ * phone, in the first render of every page, the sign-in page's included): its answers for this antd are kept
+ * below, and tag-colors.test.ts searches again and expects the same (an antd upgrade that moves them fails there).
  */
-export function readableTagTokens(mode: ResolvedThemeMode): Record<string, string> {
-  const known = cache.get(mode);
-  if (known) return known;
+export function searchReadableTagSeeds(mode: ResolvedThemeMode): Record<string, string> {
   const base = paletteOf(mode);
   const seeds: Record<string, string> = {};
   for (const name of PRESET_COLORS.filter((color) => !tagReads(base, color))) {
@@ -56,8 +56,25 @@ export function readableTagTokens(mode: ResolvedThemeMode): Record<string, strin
     );
     if (seed) seeds[name] = seed;
   }
-  cache.set(mode, seeds);
   return seeds;
+}
+
+const READABLE_TAG_SEEDS: Record<ResolvedThemeMode, Record<string, string>> = {
+  light: {
+    cyan: '#006d75',
+    green: '#237804',
+    orange: '#d46b08',
+    yellow: '#876800',
+    volcano: '#d4380d',
+    gold: '#ad6800',
+    lime: '#3f6600',
+  },
+  dark: { purple: '#ab7ae0', geekblue: '#5273e0' },
+};
+
+/** The seeds `searchReadableTagSeeds` finds, without the search. */
+export function readableTagTokens(mode: ResolvedThemeMode): Record<string, string> {
+  return READABLE_TAG_SEEDS[mode];
 }
 
 /**
