@@ -256,6 +256,19 @@ export const SIGNED_IN_SCREENS: ScreenState[] = [
       visit(page, '/admin?tab=system-settings', (p) => p.getByRole('heading', { name: 'Tenant Settings' })),
   },
   {
+    name: 'Admin, integrations',
+    open: (page) =>
+      visit(page, '/admin?tab=integrations', (p) => p.getByRole('button', { name: 'Add webhook' })),
+  },
+  {
+    name: 'Admin, add webhook, errors shown',
+    open: async (page) => {
+      await visit(page, '/admin?tab=integrations', (p) => p.getByRole('button', { name: 'Add webhook' }));
+      await page.getByRole('button', { name: 'Add webhook' }).click();
+      await submitEmpty(page.getByRole('dialog', { name: 'Add webhook' }), 'Add webhook');
+    },
+  },
+  {
     name: 'Admin, company data',
     open: (page) =>
       visit(page, '/admin?tab=company-data', (p) => p.getByRole('button', { name: 'Delete this company' })),
