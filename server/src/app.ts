@@ -38,6 +38,7 @@ import { tenantDataRoutes } from './features/tenant-data/routes';
 import { tenantRoutes } from './features/tenants/routes';
 import { uploadRoutes } from './features/uploads/routes';
 import { userRoutes } from './features/users/routes';
+import { webhookRoutes } from './features/webhooks/routes';
 import { apiRateLimit } from './plugins/api-rate-limit';
 import { authentication } from './plugins/auth';
 import { API_PREFIX, contractCoverage } from './plugins/endpoints';
@@ -169,6 +170,7 @@ export async function buildApp({ database, config }: AppDependencies) {
       await api.register(tenantRoutes);
       await api.register(tenantDataRoutes);
       await api.register(apiKeyRoutes);
+      await api.register(webhookRoutes);
       await api.register(customerRoutes);
       await api.register(customerNoteRoutes);
       await api.register(dashboardRoutes);

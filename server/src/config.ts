@@ -57,6 +57,14 @@ export interface Config {
   googleClientSecret: string | undefined;
   /** Base address of the Gmail REST API (tests point it at a local fixture). */
   gmailApiUrl: string;
+  /**
+   * Webhooks may point at (and are delivered to) loopback, private, link-local and other non-public addresses,
+   * and over plain http: for a trusted network or tests only. Off: such URLs are refused at creation and at
+   * every delivery.
+   */
+  webhookAllowPrivateNetworks: boolean;
+  /** The first wait before a failed webhook delivery is tried again; each next wait doubles (capped at an hour). */
+  webhookRetryBaseMs: number;
 }
 
 /** Google sign-in and the Gmail import are on once the client id and secret are both set. */
@@ -149,6 +157,8 @@ export const envSchema = z.object({
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   GMAIL_API_URL: z.url({ protocol: /^https?$/ }).default('https://gmail.googleapis.com'),
+  WEBHOOK_ALLOW_PRIVATE_NETWORKS: flag(false),
+  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().positive().default(10_000),
 });
 
 /** Production runs several instances on one real database, so neither may fall back to a local default. */
@@ -217,5 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     googleClientId: e.GOOGLE_CLIENT_ID,
     googleClientSecret: e.GOOGLE_CLIENT_SECRET,
     gmailApiUrl: e.GMAIL_API_URL.replace(/\/+$/, ''),
+    webhookAllowPrivateNetworks: e.WEBHOOK_ALLOW_PRIVATE_NETWORKS,
+    webhookRetryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
   };
 }

@@ -40,6 +40,9 @@ import {
   SIGN_IN_METHODS,
   TENANT_EXPORT_STATUSES,
   THEME_MODES,
+  WEBHOOK_DELIVERY_STATUSES,
+  WEBHOOK_EVENTS,
+  type WebhookEvent,
 } from 'shared-api/contract';
 
 /**
@@ -875,4 +878,80 @@ export const apiKeys = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('api_keys_tenant_created_idx').on(t.tenantId, t.createdAt)],
+);
+
+/**
+ * A tenant's webhooks (docs/api-integrations.md#webhooks): a URL told of the events it names by a signed POST.
+ * The signing secret is sealed with the secret box (shared/secret-box.ts); `last_sequence` is the number of its
+ * latest delivery, taken under the row's lock when an emitting transaction commits.
+ */
+export const webhookSubscriptions = pgTable(
+  'webhook_subscriptions',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    events: text('events').array().$type<WebhookEvent[]>().notNull(),
+    description: text('description'),
+    /** The `whsec_…` secret, sealed (AES-256-GCM) with the server's secret key. */
+    secretSealed: text('secret_sealed').notNull(),
+    /** The admin who made it; null once that account is deleted. */
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    lastSequence: integer('last_sequence').notNull().default(0),
+  },
+  (t) => [index('webhook_subscriptions_tenant_created_idx').on(t.tenantId, t.createdAt)],
+);
+
+/**
+ * One event for one webhook (the outbox): written in the transaction of the change it tells of, sent by the
+ * `webhooks` job in `sequence` order, retried with back-off until answered 2xx or given up (`failed`). Its id is
+ * the `QuoteDesk-Delivery` header and the body's `id`, the same on every attempt and replay.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: id(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => webhookSubscriptions.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    event: text('event', { enum: WEBHOOK_EVENTS }).notNull(),
+    /** The body sent, as JSON: `{ id, type, createdAt, tenantId, data }`. */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /**
+     * Its place among the webhook's deliveries: numbered when the emitting transaction commits (a deferred
+     * trigger, migration 0023), so the order is that of the commits; null only inside that transaction.
+     */
+    sequence: integer('sequence'),
+    status: text('status', { enum: WEBHOOK_DELIVERY_STATUSES }).notNull().default('pending'),
+    /** Attempts since it was made or last replayed. */
+    attempts: integer('attempts').notNull().default(0),
+    /** When it may be tried next (while pending). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).defaultNow(),
+    /** The first attempt since it was made or replayed: it is given up a day after. */
+    firstAttemptAt: timestamp('first_attempt_at', { withTimezone: true }),
+    lastResponseStatus: integer('last_response_status'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('webhook_deliveries_subscription_sequence_key').on(t.subscriptionId, t.sequence),
+    // The list: a subscription's deliveries newest first, paged by (created_at, id).
+    index('webhook_deliveries_subscription_created_idx').on(t.subscriptionId, t.createdAt, t.id),
+    // The sender's "first pending of this subscription", and the sweep's "subscriptions with a due delivery".
+    index('webhook_deliveries_pending_idx')
+      .on(t.subscriptionId, t.sequence)
+      .where(sql`${t.status} = 'pending'`),
+    index('webhook_deliveries_tenant_idx').on(t.tenantId),
+    // The commit-time numbering's "this transaction's deliveries": empty outside one.
+    index('webhook_deliveries_unnumbered_idx').on(t.subscriptionId).where(sql`${t.sequence} is null`),
+    oneOf('webhook_deliveries_event_check', t.event, WEBHOOK_EVENTS),
+    oneOf('webhook_deliveries_status_check', t.status, WEBHOOK_DELIVERY_STATUSES),
+  ],
 );

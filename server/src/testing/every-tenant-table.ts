@@ -27,6 +27,8 @@ import {
   tenantExports,
   tenants,
   users,
+  webhookDeliveries,
+  webhookSubscriptions,
 } from '../db/schema';
 import { DEMO_PASSWORD } from '../seed/demo';
 import { hashPassword } from '../shared/passwords';
@@ -60,6 +62,7 @@ export async function seedTenantInEveryTable(db: Database, name: string): Promis
     reset: secret('reset-token'),
     quoteHash: secret('quote-link-hash'),
     quoteSealed: secret('quote-link-sealed'),
+    webhookSecret: secret('webhook-secret'),
   };
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const adminEmail = `owner@${slug}.test`;
@@ -97,6 +100,28 @@ export async function seedTenantInEveryTable(db: Database, name: string): Promis
       prefix: 'qd_abcdef',
       keyHash: secrets.inboundKey,
       createdBy: admin.id,
+    });
+    const [webhook] = await tx
+      .insert(webhookSubscriptions)
+      .values({
+        tenantId,
+        url: `https://hooks.${slug}.test/quotedesk`,
+        events: ['customer.created'],
+        secretSealed: secrets.webhookSecret,
+        createdBy: admin.id,
+        lastSequence: 1,
+      })
+      .returning();
+    if (!webhook) throw new Error('no webhook');
+    await tx.insert(webhookDeliveries).values({
+      subscriptionId: webhook.id,
+      tenantId,
+      event: 'customer.created',
+      payload: { type: 'customer.created', data: { name: `${name} Client` } },
+      sequence: 1,
+      status: 'delivered',
+      attempts: 1,
+      deliveredAt: new Date(),
     });
     await tx
       .insert(passwordTokens)

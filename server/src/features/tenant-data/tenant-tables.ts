@@ -31,6 +31,8 @@ import {
   tenantExports,
   tenants,
   users,
+  webhookDeliveries,
+  webhookSubscriptions,
 } from '../../db/schema';
 
 /**
@@ -153,6 +155,11 @@ export const TENANT_TABLES: readonly TenantTable[] = [
     owned: (tenantId) => eq(apiKeys.tenantId, tenantId),
     secrets: ['keyHash'],
   }),
+  tenantTable(webhookSubscriptions, {
+    owned: (tenantId) => eq(webhookSubscriptions.tenantId, tenantId),
+    secrets: ['secretSealed'],
+  }),
+  tenantTable(webhookDeliveries, { owned: (tenantId) => eq(webhookDeliveries.tenantId, tenantId) }),
   tenantTable(catalogs, { owned: (tenantId) => eq(catalogs.tenantId, tenantId) }),
   tenantTable(services, {
     owned: (tenantId) => within(services.catalogId, catalogIds(tenantId)),

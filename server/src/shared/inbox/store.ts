@@ -4,6 +4,7 @@ import type { MessageSource } from 'shared-api/contract';
 import type { Database } from '../../db/database';
 import { contacts, customers, messages } from '../../db/schema';
 import { displayNameOf, normalizeEmail, normalizePhone } from '../contact-points';
+import { emitWebhookEvents } from '../webhooks';
 import { deriveMessageText } from './sanitize';
 import { noteInboxChange } from './version';
 
@@ -48,7 +49,8 @@ export function messageValues(tenantId: string, incoming: IncomingMessage, now =
 
 /**
  * Sanitizes, derives preview and search text, inserts (a Gmail id already stored for the tenant is skipped),
- * and auto-links each new row. Returns the rows actually inserted, with their links.
+ * and auto-links each new row; one transaction, which also emits each new message's `message.received` to the
+ * tenant's webhooks. Returns the rows actually inserted, with their links.
  */
 export async function storeMessages(
   db: Database,
@@ -56,25 +58,48 @@ export async function storeMessages(
   incoming: IncomingMessage[],
 ): Promise<MessageRow[]> {
   const now = new Date();
-  const stored: MessageRow[] = [];
-  for (let start = 0; start < incoming.length; start += BATCH) {
-    const values = incoming
-      .slice(start, start + BATCH)
-      .map((message) => messageValues(tenantId, message, now));
-    const inserted = await db
-      .insert(messages)
-      .values(values)
-      .onConflictDoNothing({ target: [messages.tenantId, messages.gmailMessageId] })
-      .returning();
-    stored.push(...inserted);
-  }
-  for (const row of stored) {
-    const link = await linkToSender(db, tenantId, row.id);
-    if (link) Object.assign(row, link);
-  }
+  const stored = await db.transaction(async (tx) => {
+    const rows: MessageRow[] = [];
+    for (let start = 0; start < incoming.length; start += BATCH) {
+      const values = incoming
+        .slice(start, start + BATCH)
+        .map((message) => messageValues(tenantId, message, now));
+      const inserted = await tx
+        .insert(messages)
+        .values(values)
+        .onConflictDoNothing({ target: [messages.tenantId, messages.gmailMessageId] })
+        .returning();
+      rows.push(...inserted);
+    }
+    for (const row of rows) {
+      const link = await linkToSender(tx, tenantId, row.id);
+      if (link) Object.assign(row, link);
+    }
+    await emitWebhookEvents(tx, tenantId, 'message.received', rows.map(webhookDataOf));
+    return rows;
+  });
   // One change for the whole batch: an import of hundreds of messages is one refresh for each open inbox.
   if (stored.length > 0) await noteInboxChange(db, tenantId);
   return stored;
+}
+
+/** What a webhook is told of a received message: the API's message fields, without the AI's drafts. */
+function webhookDataOf(row: MessageRow): Record<string, unknown> {
+  return {
+    id: row.id,
+    source: row.source,
+    status: row.status,
+    subject: row.subject,
+    content: row.content,
+    preview: row.preview,
+    fromEmail: row.fromEmail,
+    fromPhone: row.fromPhone,
+    senderName: row.senderName,
+    receivedAt: row.receivedAt?.toISOString() ?? null,
+    customerId: row.customerId,
+    contactId: row.contactId,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 /**

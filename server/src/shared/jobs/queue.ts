@@ -86,6 +86,21 @@ export const QUEUES: Queue[] = [
     expireInSeconds: 60 * 60,
     deleteAfterSeconds: 24 * 60 * 60,
   },
+  {
+    // Webhooks' deliveries (features/webhooks): a job sends one webhook's pending deliveries in order. The
+    // singleton policy runs at most one job per webhook (its id is the singleton key) across instances; more
+    // wait. A delivery's own retries are its row's (back-off, 24 hours), not the job's: a job fails only when
+    // the database does, and is retried here; the scheduled sweep queues anything left.
+    name: 'webhooks',
+    policy: 'singleton',
+    retryLimit: 5,
+    retryDelay: 2,
+    retryBackoff: true,
+    retryDelayMax: 60,
+    heartbeatSeconds: HEARTBEAT_SECONDS,
+    expireInSeconds: 5 * 60,
+    deleteAfterSeconds: 60 * 60,
+  },
   ...SCHEDULED_QUEUES,
 ];
 

@@ -20,6 +20,8 @@ export const SCHEDULED_JOBS = {
   'audit-retention': { cron: '17 3 * * *', missed: 'once' },
   /** Tenant exports' archives past their link's 24 hours are cleared; an hour missed is caught up. */
   'tenant-export-expiry': { cron: '41 * * * *', missed: 'once' },
+  /** Webhooks with pending deliveries get a sending job, should a crash or a missed NOTIFY have lost theirs. */
+  'webhook-sweep': { cron: '* * * * *' },
 } as const satisfies Record<string, ScheduledJob>;
 
 export type ScheduledJobName = keyof typeof SCHEDULED_JOBS;
