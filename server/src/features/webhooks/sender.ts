@@ -36,8 +36,11 @@ export interface SenderDeps {
   box: () => Promise<SecretBox>;
   allowPrivateNetworks: boolean;
   retryBaseMs: number;
-  /** Queues a job for the webhook, to run at `startAfter` (now when absent). */
-  requeue(subscriptionId: string, startAfter?: Date): Promise<void>;
+  /**
+   * Queues a job for the webhook, to run at `startAfter` (now when absent). Jobs queued with the same `once`
+   * are one job: however many jobs find the same delivery waiting, one wakes for it.
+   */
+  requeue(subscriptionId: string, startAfter?: Date, once?: string): Promise<void>;
 }
 
 /** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`: Stripe's scheme, so receivers know it. */
@@ -197,8 +200,13 @@ export async function drainWebhook(deps: SenderDeps, subscriptionId: string, sig
       .limit(1);
     if (!head) return;
     const waitMs = Number(head.waitMs);
-    if (waitMs > WAIT_IN_JOB_MS || (waitMs === 0 && Date.now() - started > JOB_BUDGET_MS)) {
-      await deps.requeue(subscriptionId, new Date(Date.now() + waitMs));
+    if (waitMs > WAIT_IN_JOB_MS) {
+      const { id, attempts } = head.row;
+      await deps.requeue(subscriptionId, new Date(Date.now() + waitMs), `${id}:${attempts}`);
+      return;
+    }
+    if (waitMs === 0 && Date.now() - started > JOB_BUDGET_MS) {
+      await deps.requeue(subscriptionId);
       return;
     }
     if (waitMs > 0) {

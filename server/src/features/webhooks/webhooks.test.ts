@@ -10,15 +10,17 @@ import {
   webhookDeliveryPageSchema,
   webhookSchema,
 } from 'shared-api/contract';
+import { buildApp } from '../../app';
 import { auditEvents, webhookDeliveries, webhookSubscriptions } from '../../db/schema';
 import {
   createTestContext,
   SETUP_TIMEOUT_MS,
-  type TestBrowser,
+  TestBrowser,
   type TestContext,
   testSecretBox,
 } from '../../testing/app';
 import { signatureOf } from './sender';
+import { sweepWebhooks, WEBHOOKS_QUEUE, workWebhookJobs } from './worker';
 
 /** What the receiver was sent, in arrival order. */
 interface Received {
@@ -344,6 +346,84 @@ describe('other events', () => {
       'message.received',
       'customer.moved',
     ]);
+  });
+});
+
+describe('quotes', () => {
+  it('tells of a quote sent, then accepted by the client on the public page, and of the customer moving', async () => {
+    await subscribe('/quotes', ['quote.sent', 'quote.accepted', 'quote.declined', 'customer.moved']);
+    const customer = await addCustomer('Quoting Quinn');
+    const drafted = await owner.request({
+      method: 'POST',
+      url: '/api/quotes',
+      payload: {
+        customerId: customer.id,
+        lines: [{ description: 'Fix the tap', unitCost: 80, quantity: 1 }],
+      },
+    });
+    expect(drafted.statusCode).toBe(201);
+    const quoteId = drafted.json().id as string;
+    const sent = await owner.request({ method: 'POST', url: `/api/quotes/${quoteId}/send`, payload: {} });
+    expect(sent.statusCode).toBe(200);
+    const token = new URL(sent.json().publicUrl).pathname.replace('/q/', '');
+    const accepted = await new TestBrowser(ctx.app).request({
+      method: 'POST',
+      url: `/api/public/quotes/${token}/accept`,
+      payload: { comment: 'Go ahead' },
+      xsrf: false,
+    });
+    expect(accepted.statusCode).toBe(200);
+
+    const received = await until(() => receiver.at('/quotes').length === 4 && receiver.at('/quotes'));
+    const bodies = received.map((request) => JSON.parse(request.body));
+    // In the order of the commits: sending moves the Lead to Quoted, then the quote's trail says sent.
+    expect(bodies.map((body) => body.type)).toEqual([
+      'customer.moved',
+      'quote.sent',
+      'quote.accepted',
+      'customer.moved',
+    ]);
+    expect(bodies[1].data).toMatchObject({
+      id: quoteId,
+      status: 'SENT',
+      customerId: customer.id,
+      total: '80.00',
+    });
+    expect(bodies[2].data).toMatchObject({ id: quoteId, status: 'ACCEPTED', clientComment: 'Go ahead' });
+    expect(bodies[3].data).toMatchObject({ id: customer.id, previousStatus: 'QUOTED', status: 'ACTIVE' });
+  });
+});
+
+describe('an instance stopped mid-delivery', () => {
+  it('leaves the delivery pending, and another instance sends it again with the same delivery id', async () => {
+    const other = await buildApp({ database: ctx.database, config: ctx.config });
+    let otherOpen = true;
+    try {
+      receiver.hold('/stopped');
+      const webhook = await subscribe('/stopped');
+      // This instance's senders stop: only the other one works the queue until it is closed.
+      await ctx.app.jobs.offWork(WEBHOOKS_QUEUE);
+      const otherOwner = new TestBrowser(other);
+      expect((await otherOwner.signIn('owner@acme.test')).statusCode).toBe(200);
+      await addCustomer('Stopped Stu', otherOwner);
+      await until(() => receiver.at('/stopped').length === 1);
+      // Its graceful stop gives the attempt 5 s, then aborts it: nothing is recorded.
+      await other.close();
+      otherOpen = false;
+      const [pending] = await deliveriesOf(webhook.id);
+      expect(pending).toMatchObject({ status: 'pending', attempts: 0 });
+
+      receiver.release('/stopped');
+      // This instance works the queue again, and the scheduled sweep finds the delivery still pending.
+      await workWebhookJobs(ctx.app);
+      await sweepWebhooks(ctx.db);
+      await until(async () => (await deliveriesOf(webhook.id))[0]?.status === 'delivered');
+      const [first, second] = receiver.at('/stopped');
+      expect(second?.headers['quotedesk-delivery']).toBe(first?.headers['quotedesk-delivery']);
+      expect(second?.body).toBe(first?.body);
+    } finally {
+      if (otherOpen) await other.close();
+    }
   });
 });
 

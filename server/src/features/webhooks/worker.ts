@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { JobWithMetadata } from 'pg-boss';
@@ -13,6 +14,12 @@ export const WEBHOOKS_QUEUE = 'webhooks';
 interface WebhookJobData {
   subscriptionId: string;
 }
+
+/** A uuid-shaped digest of `text`: the same text, the same job id. */
+const uuidOf = (text: string) => {
+  const hex = createHash('sha256').update(`webhooks:${text}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -31,16 +38,16 @@ export async function sweepWebhooks(db: Database): Promise<number> {
 }
 
 /**
- * This instance's part in delivering webhooks: it hears each commit's NOTIFY and queues the webhook's job (one
- * running per webhook at a time, on any instance), and works those jobs. At start, and after the LISTEN
- * connection was lost, it sweeps for pending deliveries it may not have heard of.
+ * Works the `webhooks` queue on this instance: each job sends one webhook's pending deliveries. Answers the
+ * function that queues a webhook's job.
  */
-export async function startWebhookDelivery(app: FastifyInstance): Promise<void> {
-  const { db, jobs, config, log } = app;
-  const queue = async (subscriptionId: string, startAfter?: Date) => {
+export async function workWebhookJobs(app: FastifyInstance) {
+  const { db, jobs, config } = app;
+  const queue = async (subscriptionId: string, startAfter?: Date, once?: string) => {
     await jobs.send(WEBHOOKS_QUEUE, { subscriptionId } satisfies WebhookJobData, {
       singletonKey: subscriptionId,
       ...(startAfter && { startAfter }),
+      ...(once && { id: uuidOf(once) }),
     });
   };
   const deps: SenderDeps = {
@@ -55,6 +62,17 @@ export async function startWebhookDelivery(app: FastifyInstance): Promise<void> 
     if (!job || !UUID.test(job.data.subscriptionId)) return;
     await drainWebhook(deps, job.data.subscriptionId, job.signal);
   });
+  return queue;
+}
+
+/**
+ * This instance's part in delivering webhooks: it hears each commit's NOTIFY and queues the webhook's job (one
+ * running per webhook at a time, on any instance), and works those jobs. At start, and after the LISTEN
+ * connection was lost, it sweeps for pending deliveries it may not have heard of.
+ */
+export async function startWebhookDelivery(app: FastifyInstance): Promise<void> {
+  const { db, log } = app;
+  const queue = await workWebhookJobs(app);
   const sweep = () =>
     sweepWebhooks(db).catch((error: unknown) => log.error({ err: error }, 'webhooks: the sweep failed'));
   const listener = await app.database.listen(
