@@ -1,2 +1,7 @@
+import { isSignedOutPath } from './app/signed-out-paths';
+
+// A page that needs a session starts its app's chunk (and the antd facade and shared-ui it brings) beside the
+// bootstrap's, not after it: the same chunk the routes load (`loadSignedInRoutes`), downloaded once.
+if (!isSignedOutPath(window.location.pathname)) void import('./app/signed-in-routes');
 // The async boundary lets Module Federation negotiate shared singletons before any of them is used.
 import('./bootstrap');

@@ -11,10 +11,7 @@ import {
   useThemeState,
 } from 'shared-ui/theme';
 import { Toaster } from 'shared-ui/toaster';
-
-/** Pages shown before sign-in: no session or user calls from them. */
-const SIGNED_OUT_PATHS = new Set(['/', '/login', '/set-password', '/reset-password', '/forgot-password']);
-export const isSignedOutPath = (pathname: string) => SIGNED_OUT_PATHS.has(pathname);
+import { isSignedOutPath } from '../../app/signed-out-paths';
 
 /**
  * The root theme (docs/product-rules.md#start-up-theme): the saved theme at once (index.html painted its mode
