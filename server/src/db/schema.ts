@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigserial,
   boolean,
   check,
   customType,
@@ -928,6 +929,8 @@ export const webhookDeliveries = pgTable(
      * trigger, migration 0023), so the order is that of the commits; null only inside that transaction.
      */
     sequence: integer('sequence'),
+    /** The order it was written in (within its transaction too): the commit numbers its deliveries by it. */
+    emitted: bigserial('emitted', { mode: 'number' }).notNull(),
     status: text('status', { enum: WEBHOOK_DELIVERY_STATUSES }).notNull().default('pending'),
     /** Attempts since it was made or last replayed. */
     attempts: integer('attempts').notNull().default(0),

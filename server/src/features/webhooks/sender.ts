@@ -28,6 +28,8 @@ const RETRY_WINDOW_MS = WEBHOOK_RETRY_HOURS * 60 * 60 * 1000;
 const WAIT_IN_JOB_MS = 1000;
 /** One job sends for at most this long, then queues the rest as a new job (other webhooks get their turn). */
 const JOB_BUDGET_MS = 60_000;
+/** Pending deliveries read at once, in sequence. */
+const BATCH = 100;
 /** The stored error of an attempt is cut to this many characters. */
 const MAX_ERROR_LENGTH = 500;
 
@@ -117,17 +119,16 @@ function post(
 /** One attempt of `row` to its webhook: the outcome, or null when the job was stopped mid-way (left pending). */
 async function attempt(
   deps: SenderDeps,
-  subscription: { url: string; secretSealed: string },
+  webhook: { url: string; secret: string | null },
   row: DeliveryRow,
   signal: AbortSignal,
 ): Promise<Outcome | null> {
-  const secret = (await deps.box()).open(subscription.secretSealed);
-  if (secret === null) {
+  if (webhook.secret === null) {
     return { status: null, error: 'The signing secret no longer opens: the server secret key was changed' };
   }
   let pinned: CheckedAddress;
   try {
-    pinned = await checkWebhookUrl(subscription.url, deps.allowPrivateNetworks);
+    pinned = await checkWebhookUrl(webhook.url, deps.allowPrivateNetworks);
   } catch (error) {
     if (error instanceof UnsafeWebhookUrl) return { status: null, error: `Not sent: ${error.message}` };
     throw error;
@@ -135,12 +136,12 @@ async function attempt(
   const body = bodyOf(row);
   const timestamp = Math.floor(Date.now() / 1000);
   const outcome = await post(
-    subscription.url,
+    webhook.url,
     pinned,
     {
       'Content-Type': 'application/json',
       'User-Agent': 'QuoteDesk-Webhooks',
-      'QuoteDesk-Signature': signatureOf(secret, timestamp, body),
+      'QuoteDesk-Signature': signatureOf(webhook.secret, timestamp, body),
       'QuoteDesk-Delivery': row.id,
       'QuoteDesk-Event': row.event,
     },
@@ -150,13 +151,16 @@ async function attempt(
   return signal.aborted ? null : outcome;
 }
 
-/** Records an attempt: delivered on 2xx; else pending again after the back-off, or failed past the window. */
-async function record(deps: SenderDeps, row: DeliveryRow, { status, error }: Outcome): Promise<void> {
+/**
+ * Records an attempt: delivered on 2xx; else pending again after the back-off, or failed past the window.
+ * Answers the delivery's status now, or null when it is no longer pending (deleted, or changed meanwhile).
+ */
+async function record(deps: SenderDeps, row: DeliveryRow, { status, error }: Outcome) {
   const ok = error === null;
   const waitMs = Math.min(deps.retryBaseMs * 2 ** Math.min(row.attempts, 30), MAX_RETRY_WAIT_MS);
   const firstAttempt = sql`coalesce(${webhookDeliveries.firstAttemptAt}, now())`;
   const pastWindow = sql`${firstAttempt} + ${`${RETRY_WINDOW_MS} milliseconds`}::interval <= now()`;
-  await deps.db
+  const [updated] = await deps.db
     .update(webhookDeliveries)
     .set({
       attempts: sql`${webhookDeliveries.attempts} + 1`,
@@ -167,12 +171,40 @@ async function record(deps: SenderDeps, row: DeliveryRow, { status, error }: Out
       deliveredAt: ok ? sql`now()` : null,
       nextAttemptAt: ok ? null : sql`now() + ${`${waitMs} milliseconds`}::interval`,
     })
-    .where(and(eq(webhookDeliveries.id, row.id), eq(webhookDeliveries.status, 'pending')));
+    .where(
+      and(
+        eq(webhookDeliveries.id, row.id),
+        eq(webhookDeliveries.status, 'pending'),
+        eq(webhookDeliveries.attempts, row.attempts),
+      ),
+    )
+    .returning({ status: webhookDeliveries.status });
+  return updated?.status ?? null;
+}
+
+/** The webhook's first pending deliveries in sequence, each with how long until it is due. */
+function pendingHeads(db: Database, subscriptionId: string) {
+  return db
+    .select({
+      row: webhookDeliveries,
+      waitMs: sql<number>`greatest(0, extract(epoch from (${webhookDeliveries.nextAttemptAt} - now())) * 1000)::float8`,
+    })
+    .from(webhookDeliveries)
+    .where(
+      and(
+        eq(webhookDeliveries.subscriptionId, subscriptionId),
+        eq(webhookDeliveries.status, 'pending'),
+        isNotNull(webhookDeliveries.sequence),
+      ),
+    )
+    .orderBy(asc(webhookDeliveries.sequence))
+    .limit(BATCH);
 }
 
 /**
- * Sends the webhook's pending deliveries in sequence until none is due: the first one not due yet is slept for
- * when it is due within a second, else left to a job queued for its time.
+ * Sends the webhook's pending deliveries in sequence until none is due, a batch read at a time: a delivery not
+ * delivered stops the batch (the next waits for it). The first one not due yet is slept for when it is due
+ * within a second, else left to a job queued for its time.
  */
 export async function drainWebhook(deps: SenderDeps, subscriptionId: string, signal: AbortSignal) {
   const { db } = deps;
@@ -183,37 +215,26 @@ export async function drainWebhook(deps: SenderDeps, subscriptionId: string, sig
       .from(webhookSubscriptions)
       .where(eq(webhookSubscriptions.id, subscriptionId));
     if (!subscription) return;
-    const [head] = await db
-      .select({
-        row: webhookDeliveries,
-        waitMs: sql<number>`greatest(0, extract(epoch from (${webhookDeliveries.nextAttemptAt} - now())) * 1000)::float8`,
-      })
-      .from(webhookDeliveries)
-      .where(
-        and(
-          eq(webhookDeliveries.subscriptionId, subscriptionId),
-          eq(webhookDeliveries.status, 'pending'),
-          isNotNull(webhookDeliveries.sequence),
-        ),
-      )
-      .orderBy(asc(webhookDeliveries.sequence))
-      .limit(1);
-    if (!head) return;
-    const waitMs = Number(head.waitMs);
-    if (waitMs > WAIT_IN_JOB_MS) {
-      const { id, attempts } = head.row;
-      await deps.requeue(subscriptionId, new Date(Date.now() + waitMs), `${id}:${attempts}`);
-      return;
+    const webhook = { url: subscription.url, secret: (await deps.box()).open(subscription.secretSealed) };
+    const heads = await pendingHeads(db, subscriptionId);
+    if (heads.length === 0) return;
+    for (const { row, waitMs: wait } of heads) {
+      const waitMs = Number(wait);
+      if (waitMs > WAIT_IN_JOB_MS) {
+        await deps.requeue(subscriptionId, new Date(Date.now() + waitMs), `${row.id}:${row.attempts}`);
+        return;
+      }
+      if (waitMs > 0) {
+        await sleep(waitMs, undefined, { signal }).catch(() => {});
+        break;
+      }
+      if (Date.now() - started > JOB_BUDGET_MS) {
+        await deps.requeue(subscriptionId);
+        return;
+      }
+      const outcome = await attempt(deps, webhook, row, signal);
+      if (!outcome) return;
+      if ((await record(deps, row, outcome)) !== 'delivered') break;
     }
-    if (waitMs === 0 && Date.now() - started > JOB_BUDGET_MS) {
-      await deps.requeue(subscriptionId);
-      return;
-    }
-    if (waitMs > 0) {
-      await sleep(waitMs, undefined, { signal }).catch(() => {});
-      continue;
-    }
-    const outcome = await attempt(deps, subscription, head.row, signal);
-    if (outcome) await record(deps, head.row, outcome);
   }
 }
