@@ -24,11 +24,19 @@ async function readManifest(file: string): Promise<Manifest | null> {
 }
 
 /**
+ * Shared modules the shell loads with its signed-in app (`AFTER_SIGN_IN_SHARED` in build-config/shared-deps.mjs),
+ * a chunk the entry starts itself before any remote: hinting their chunks (the 'antd' facade is about 25) only
+ * put them ahead of the shell's own script on the page's few connections, and the inbox's LCP came later.
+ */
+const LOADED_WITH_SIGNED_IN_APP = new Set(['antd', 'shared-ui']);
+
+/**
  * The shell's own chunks for the shared modules the remote uses and the shell provides (a singleton the shell
  * does not need at start, like a picker the page shows): the remote's start waits for them otherwise.
  */
 function shellSharedScripts(shell: Manifest | null, remote: Manifest, initialScripts: string): string[] {
   const used = new Set(remote.shared?.map(({ name }) => name));
+  for (const name of LOADED_WITH_SIGNED_IN_APP) used.delete(name);
   const files = (shell?.shared ?? [])
     .filter(({ name }) => used.has(name))
     .flatMap(({ assets }) => fileNames(assets?.js?.sync));

@@ -46,7 +46,7 @@ beforeAll(async () => {
     JSON.stringify({
       name: 'mfe_customers',
       metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-      shared: [{ name: 'react' }, { name: 'shared-ui/search-select' }],
+      shared: [{ name: 'react' }, { name: 'antd' }, { name: 'shared-ui/search-select' }],
       exposes: [
         { path: './routes', assets: { js: { sync: ['388.9a0f.js', 'expose_routes.1b2c.js', 'x>y.js'] } } },
         { path: './CustomerForm', assets: { js: { sync: ['form.77aa.js'] } } },
@@ -59,6 +59,7 @@ beforeAll(async () => {
       shared: [
         { name: 'react', assets: { js: { sync: ['main.3fa2b9c1.js'] } } },
         { name: 'shared-ui/search-select', assets: { js: { sync: ['500.ad25.js'] } } },
+        { name: 'antd', assets: { js: { sync: ['610.c3d1.js', '611.e2f0.js'] } } },
         { name: 'antd/es/table', assets: { js: { sync: ['441.a7c4.js'] } } },
       ],
     }),
@@ -106,7 +107,8 @@ describe('the shell', () => {
         '</mfe/customers/remoteEntry.js>; rel=preload; as=script; fetchpriority=low',
         '</mfe/customers/388.9a0f.js>; rel=preload; as=script; fetchpriority=low',
         '</mfe/customers/expose_routes.1b2c.js>; rel=preload; as=script; fetchpriority=low',
-        // The shell's chunk of a shared module the remote uses; not the shell's own script, nor unused ones.
+        // The shell's chunk of a shared module the remote uses; not the shell's own script, nor unused ones, nor
+        // the 'antd' facade's, which the signed-in app loads before any remote.
         '</500.ad25.js>; rel=preload; as=script; fetchpriority=low',
       ].join(', '),
     );
