@@ -1,9 +1,10 @@
-import { Button, Flex, Tag, Typography } from 'antd';
+import { Flex, Tag, Typography } from 'antd';
 import Table, { type ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import type { AuditEvent } from 'shared-api';
 import { LoadFailure, toast } from 'shared-ui';
+import { LoadMore } from '../../../shared/components/load-more';
 import { useGetAuditEventsInfiniteQuery } from '../api/audit-log-api';
 import { actionLabel, detailsText } from '../audit-labels';
 
@@ -70,13 +71,11 @@ export function AuditLogTab({ tenantId }: { tenantId: string }) {
         locale={{ emptyText: 'No events recorded yet.' }}
         data-testid="audit-log"
       />
-      {hasNextPage && (
-        <Flex justify="center">
-          <Button onClick={() => fetchNextPage()} loading={isFetchingNextPage}>
-            Load more
-          </Button>
-        </Flex>
-      )}
+      <LoadMore
+        hasNextPage={hasNextPage}
+        isFetchingNextPage={isFetchingNextPage}
+        fetchNextPage={fetchNextPage}
+      />
     </Flex>
   );
 }

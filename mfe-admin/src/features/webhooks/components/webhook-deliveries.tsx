@@ -5,6 +5,7 @@ import Drawer from 'antd/es/drawer';
 import { useEffect, useState } from 'react';
 import { errorMessage, type Webhook, type WebhookDelivery } from 'shared-api';
 import { formatMessageTime, LoadFailure, toast, usePhoneScreen } from 'shared-ui';
+import { LoadMore } from '../../../shared/components/load-more';
 import { useGetWebhookDeliveriesInfiniteQuery, useReplayWebhookDeliveryMutation } from '../api/webhooks-api';
 import { DELIVERY_STATUS_TAGS, WEBHOOK_EVENT_LABELS } from '../event-labels';
 
@@ -145,13 +146,11 @@ export function WebhookDeliveries({ tenantId, webhook, onClose }: WebhookDeliver
         ) : (
           <Typography.Text type="secondary">No deliveries yet.</Typography.Text>
         )}
-        {hasNextPage && (
-          <Flex justify="center">
-            <Button onClick={() => fetchNextPage()} loading={isFetchingNextPage}>
-              Load more
-            </Button>
-          </Flex>
-        )}
+        <LoadMore
+          hasNextPage={hasNextPage}
+          isFetchingNextPage={isFetchingNextPage}
+          fetchNextPage={fetchNextPage}
+        />
       </Flex>
     </Drawer>
   );
