@@ -6,7 +6,7 @@ import { App } from './app/app';
 import { loadSignedInRoutes } from './app/app-routes';
 import { preloadPageFor } from './app/preload-page';
 import { loadRuntimeConfig } from './app/runtime-config';
-import { isSignedOutPath } from './app/signed-out-paths';
+import { isSignedOutPath } from './shared/signed-out-paths';
 import './app/service-worker';
 
 /** Longest the first render waits for the opened page: a slow remote or call never leaves the page blank. */

@@ -1,4 +1,4 @@
-import { isSignedOutPath } from './app/signed-out-paths';
+import { isSignedOutPath } from './shared/signed-out-paths';
 
 // A page that needs a session starts its app's chunk (and the antd facade and shared-ui it brings) beside the
 // bootstrap's, not after it: the same chunk the routes load (`loadSignedInRoutes`), downloaded once.

@@ -11,7 +11,7 @@ import {
   useThemeState,
 } from 'shared-ui/theme';
 import { Toaster } from 'shared-ui/toaster';
-import { isSignedOutPath } from '../../app/signed-out-paths';
+import { isSignedOutPath } from '../../shared/signed-out-paths';
 
 /**
  * The root theme (docs/product-rules.md#start-up-theme): the saved theme at once (index.html painted its mode

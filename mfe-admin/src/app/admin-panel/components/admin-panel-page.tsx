@@ -4,13 +4,13 @@ import { useSearchParams } from 'react-router';
 import { useGetCurrentSessionQuery } from 'shared-api';
 import { PageHeader } from 'shared-ui';
 import { AiLogsTab } from '../../../features/ai-logs/components/ai-logs-tab';
-import { IntegrationsTab } from '../../../features/api-keys/components/integrations-tab';
 import { AuditLogTab } from '../../../features/audit-log/components/audit-log-tab';
 import { SystemSettingsTab } from '../../../features/system-settings/components/system-settings-tab';
 import { CompanyDataTab } from '../../../features/tenant-data/components/company-data-tab';
 import { TenantsTab } from '../../../features/tenant-data/components/tenants-tab';
 import { UsersTab } from '../../../features/users/components/users-tab';
 import { type AdminTabKey, DEFAULT_TAB, tabFromSearch, tabsFor } from '../admin-tabs';
+import { IntegrationsTab } from './integrations-tab';
 
 /**
  * The Admin Panel: Users (default), AI Logs, System Settings, the Audit log, and Integrations and Company data

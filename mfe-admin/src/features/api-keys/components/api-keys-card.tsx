@@ -3,7 +3,6 @@ import { Button, Card, Flex, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { type ApiKey, errorMessage } from 'shared-api';
 import { formatMessageTime, LoadFailure, toast, useConfirm } from 'shared-ui';
-import { WebhooksCard } from '../../webhooks/components/webhooks-card';
 import { useGetApiKeysQuery, useRevokeApiKeyMutation } from '../api/api-keys-api';
 import { SCOPE_LABELS } from '../scope-labels';
 import { CreateApiKeyDialog } from './create-api-key-dialog';
@@ -37,7 +36,7 @@ function KeyItem({ item, onRevoke }: { item: ApiKey; onRevoke: (item: ApiKey) =>
 }
 
 /** The tenant's API keys, made with a name and scopes (the secret shown once) and revoked at once. */
-function ApiKeysCard({ tenantId }: { tenantId: string }) {
+export function ApiKeysCard({ tenantId }: { tenantId: string }) {
   const confirm = useConfirm();
   const { data: keys, isLoading, isError, refetch } = useGetApiKeysQuery(tenantId);
   const [revoke] = useRevokeApiKeyMutation();
@@ -88,18 +87,5 @@ function ApiKeysCard({ tenantId }: { tenantId: string }) {
       </Flex>
       {creating && <CreateApiKeyDialog tenantId={tenantId} onClose={() => setCreating(false)} />}
     </Card>
-  );
-}
-
-/**
- * Admin Panel → Integrations, for a tenant's admin (and a super admin viewing the tenant as support): the
- * tenant's API keys, then its webhooks (docs/api-integrations.md).
- */
-export function IntegrationsTab({ tenantId }: { tenantId: string }) {
-  return (
-    <Flex vertical gap="large">
-      <ApiKeysCard tenantId={tenantId} />
-      <WebhooksCard tenantId={tenantId} />
-    </Flex>
   );
 }

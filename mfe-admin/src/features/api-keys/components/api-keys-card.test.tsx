@@ -3,7 +3,7 @@ import type { ApiKey } from 'shared-api';
 import { toast } from 'shared-ui';
 import { renderWithProviders, stubFetch } from 'shared-ui/test-support';
 import { ACME_ID } from '../../../shared/testing/fixtures';
-import { IntegrationsTab } from './integrations-tab';
+import { ApiKeysCard } from './api-keys-card';
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -12,8 +12,6 @@ afterEach(() => {
 
 const LIST = 'GET /api/api-keys';
 const CREATE = 'POST /api/api-keys';
-// The tab's other card, the webhooks (webhooks-card.test.tsx), with none.
-const NO_WEBHOOKS = { 'GET /api/webhooks': { body: [] } };
 
 const aKey = (id: string, overrides: Partial<ApiKey> = {}): ApiKey => ({
   id,
@@ -29,10 +27,9 @@ const aKey = (id: string, overrides: Partial<ApiKey> = {}): ApiKey => ({
 
 const items = () => within(screen.getByRole('list', { name: 'API keys' })).getAllByRole('listitem');
 
-describe('IntegrationsTab', () => {
+describe('ApiKeysCard', () => {
   it('lists the keys with their scopes, prefix and last use, never a secret', async () => {
     const api = stubFetch({
-      ...NO_WEBHOOKS,
       [LIST]: {
         body: [
           aKey('k1'),
@@ -44,7 +41,7 @@ describe('IntegrationsTab', () => {
         ],
       },
     });
-    renderWithProviders(<IntegrationsTab tenantId={ACME_ID} />);
+    renderWithProviders(<ApiKeysCard tenantId={ACME_ID} />);
     await screen.findByText('Accounting sync');
     const [first, second] = items();
     expect(first).toHaveTextContent('Read quotes');
@@ -60,14 +57,13 @@ describe('IntegrationsTab', () => {
   it('creates a key with a name and scopes, then shows its secret once with a copy button', async () => {
     let listed: ApiKey[] = [];
     const api = stubFetch({
-      ...NO_WEBHOOKS,
       [LIST]: () => ({ body: listed }),
       [CREATE]: () => {
         listed = [aKey('k-new', { name: 'CRM', scopes: ['customers:write'] })];
         return { status: 201, body: { ...listed[0], secret: 'qd_thesecretshownonce' } };
       },
     });
-    const { user } = renderWithProviders(<IntegrationsTab tenantId={ACME_ID} />);
+    const { user } = renderWithProviders(<ApiKeysCard tenantId={ACME_ID} />);
     expect(await screen.findByText('No API keys yet.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /Create API key/ }));
@@ -96,14 +92,13 @@ describe('IntegrationsTab', () => {
     let listed = [aKey('k1')];
     const revoke = `DELETE /api/api-keys/k1`;
     const api = stubFetch({
-      ...NO_WEBHOOKS,
       [LIST]: () => ({ body: listed }),
       [revoke]: () => {
         listed = [];
         return { status: 204 };
       },
     });
-    const { user } = renderWithProviders(<IntegrationsTab tenantId={ACME_ID} />);
+    const { user } = renderWithProviders(<ApiKeysCard tenantId={ACME_ID} />);
     await user.click(await screen.findByRole('button', { name: 'Revoke Accounting sync' }));
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(api.callsTo(revoke)).toHaveLength(0);
@@ -117,11 +112,10 @@ describe('IntegrationsTab', () => {
   it("shows the server's refusal, and a Retry when the list cannot be loaded", async () => {
     let failing = true;
     stubFetch({
-      ...NO_WEBHOOKS,
       [LIST]: () => (failing ? { status: 500, body: { error: 'boom' } } : { body: [] }),
       [CREATE]: { status: 403, body: { error: 'You do not have permission to do this' } },
     });
-    const { user } = renderWithProviders(<IntegrationsTab tenantId={ACME_ID} />);
+    const { user } = renderWithProviders(<ApiKeysCard tenantId={ACME_ID} />);
     expect(await screen.findByText('The API keys could not be loaded.')).toBeInTheDocument();
     failing = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
