@@ -1,7 +1,8 @@
-import { Button, Checkbox, Flex, Form, Input, Modal, Typography } from 'antd';
+import { Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { API_KEY_SCOPES, type ApiKeyScope, errorMessage, MAX_API_KEY_NAME_LENGTH } from 'shared-api';
 import { recordDialogFooter, toast, useFocusReturn } from 'shared-ui';
+import { CodeChoices } from '../../../shared/components/code-choices';
 import { SecretShownOnce } from '../../../shared/components/secret-shown-once';
 import { useCreateApiKeyMutation } from '../api/api-keys-api';
 import { SCOPE_LABELS } from '../scope-labels';
@@ -76,15 +77,7 @@ export function CreateApiKeyDialog({ tenantId, onClose }: { tenantId: string; on
           label="Scopes"
           rules={[{ required: true, type: 'array', min: 1, message: 'Choose at least one scope' }]}
         >
-          <Checkbox.Group>
-            <Flex vertical gap={4}>
-              {SCOPE_OPTIONS.map((option) => (
-                <Checkbox key={option.value} value={option.value}>
-                  {option.label} <Typography.Text type="secondary">({option.value})</Typography.Text>
-                </Checkbox>
-              ))}
-            </Flex>
-          </Checkbox.Group>
+          <CodeChoices name="Scopes" choices={SCOPE_OPTIONS} />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,5 +1,4 @@
-import { Button, Checkbox, Flex, Form, Input, Modal, Typography } from 'antd';
-import type { CheckboxGroupProps } from 'antd/es/checkbox';
+import { Button, Flex, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import {
   errorMessage,
@@ -10,6 +9,7 @@ import {
   type WebhookEvent,
 } from 'shared-api';
 import { recordDialogFooter, toast, useFocusReturn } from 'shared-ui';
+import { CodeChoices } from '../../../shared/components/code-choices';
 import { SecretShownOnce } from '../../../shared/components/secret-shown-once';
 import { useCreateWebhookMutation } from '../api/webhooks-api';
 import { WEBHOOK_EVENT_LABELS } from '../event-labels';
@@ -33,28 +33,6 @@ function isWebUrl(value: string): boolean {
   } catch {
     return false;
   }
-}
-
-type EventChoicesProps = Omit<CheckboxGroupProps<WebhookEvent>, 'options' | 'children'> & {
-  'aria-required'?: unknown;
-};
-
-/**
- * The events as checkboxes, a group named Events. The form marks its required field with aria-required, which a
- * group may not carry (axe's aria-allowed-attr): the label's mark and the error say it instead.
- */
-function EventChoices({ 'aria-required': _required, ...props }: EventChoicesProps) {
-  return (
-    <Checkbox.Group {...props} aria-label="Events">
-      <Flex vertical gap={4}>
-        {EVENT_OPTIONS.map((option) => (
-          <Checkbox key={option.value} value={option.value}>
-            {option.label} <Typography.Text type="secondary">({option.value})</Typography.Text>
-          </Checkbox>
-        ))}
-      </Flex>
-    </Checkbox.Group>
-  );
 }
 
 /**
@@ -151,7 +129,7 @@ export function AddWebhookDialog({ tenantId, onClose }: { tenantId: string; onCl
           label="Events"
           rules={[{ required: true, type: 'array', min: 1, message: 'Choose at least one event' }]}
         >
-          <EventChoices />
+          <CodeChoices name="Events" choices={EVENT_OPTIONS} />
         </Form.Item>
         <Form.Item
           name="description"
