@@ -34,6 +34,11 @@ async function submitEmpty(dialog: Locator, submit: string): Promise<void> {
 }
 
 const heading = (name: string) => (page: Page) => page.getByRole('heading', { level: 1, name });
+/**
+ * The sign-in form itself: the page's HTML paints a card with its heading before any script runs, so the
+ * heading alone says nothing of the form being there.
+ */
+const signInForm = (page: Page) => page.getByRole('button', { name: 'Sign In' });
 const messageRows = (page: Page) => page.getByRole('listbox', { name: 'Messages' }).getByRole('option');
 
 async function openMessage(page: Page, subject: string): Promise<void> {
@@ -53,18 +58,18 @@ async function openCustomerTab(page: Page, customerId: string, tab: string): Pro
 
 /** The pages anyone reaches without signing in. */
 export const PUBLIC_SCREENS: ScreenState[] = [
-  { name: 'Sign-in', open: (page) => visit(page, '/login', (p) => p.getByText('Sign in to your account')) },
+  { name: 'Sign-in', open: (page) => visit(page, '/login', signInForm) },
   {
     name: 'Sign-in, errors shown',
     open: async (page) => {
-      await visit(page, '/login', (p) => p.getByText('Sign in to your account'));
+      await visit(page, '/login', signInForm);
       await submitEmpty(page.locator('body'), 'Sign In');
     },
   },
   {
     name: 'Sign-in, wrong password toast',
     open: async (page) => {
-      await visit(page, '/login', (p) => p.getByText('Sign in to your account'));
+      await visit(page, '/login', signInForm);
       await page.getByLabel('Email').fill('nobody@example.test');
       await page.getByLabel('Password').fill('not-the-password');
       await page.getByRole('button', { name: 'Sign In' }).click();
