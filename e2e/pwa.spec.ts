@@ -115,7 +115,9 @@ test.describe('the installable app, on the built product', () => {
     // Still offline, Try again asks for the page again and gets the offline page again.
     await page.evaluate(() => Object.assign(window, { beforeRetry: true }));
     await tryAgain.click();
-    await expect.poll(() => page.evaluate(() => 'beforeRetry' in window)).toBe(false);
+    // Mid-navigation the old page's context is gone and evaluate throws: not yet the new page, ask again.
+    const stillOldPage = () => page.evaluate(() => 'beforeRetry' in window).catch(() => true);
+    await expect.poll(stillOldPage).toBe(false);
     await expect(page.getByRole('heading', { level: 1, name: "You're offline" })).toBeVisible();
 
     // Back online, the offline page loads the page it stood in for by itself.
