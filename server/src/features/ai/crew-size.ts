@@ -1,4 +1,5 @@
 import { isPeople, PERSON_NOUNS } from './line-quantity';
+import type { Sentence } from './message-document';
 import { extractQuantities, isCountWord } from './quantities';
 import type { Entry } from './retrieval';
 import { normalise, termOf, words } from './text';
@@ -32,15 +33,15 @@ export function crewSizedOf(entries: readonly Entry[]): CrewSized[] {
 /** A size joined to its word by a hyphen ('the 2-mover crew'), which the count reader takes for an attribute. */
 const HYPHENED = /\b([a-z0-9]+)-([a-z]+)\b/g;
 
-/** The people a text counts: as many of the crews' word or of people in general ('2 guys', 'four movers'). */
+/** The people a sentence counts: as many of the crews' word or of people in general ('2 guys', 'four movers'). */
 export function peopleCounted(
-  text: string,
+  sentence: Sentence,
   members: ReadonlySet<string>,
 ): { size: number; member: boolean }[] {
-  const counted = extractQuantities(text)
+  const counted = sentence.quantities
     .filter((q) => q.kind === 'count' && q.noun !== null && (members.has(q.noun) || isPeople(q)))
     .map((q) => ({ size: q.value, member: members.has(q.noun as string) }));
-  for (const [, number = '', word = ''] of normalise(text).matchAll(HYPHENED)) {
+  for (const [, number = '', word = ''] of sentence.normalised.matchAll(HYPHENED)) {
     const size = isCountWord(number) ? extractQuantities(`${number} ${word}`)[0]?.value : undefined;
     if (size !== undefined && members.has(termOf(word))) counted.push({ size, member: true });
   }
@@ -53,11 +54,11 @@ export function peopleCounted(
  */
 export function crewAsked(
   crews: readonly CrewSized[],
-  text: string,
+  sentence: Sentence,
   sentenceTerms: ReadonlySet<string>,
 ): CrewSized | undefined {
   const members = new Set(crews.map((crew) => crew.member));
-  const counts = peopleCounted(text, members);
+  const counts = peopleCounted(sentence, members);
   return crews.find((crew) =>
     counts.some(
       (count) =>

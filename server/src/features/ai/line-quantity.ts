@@ -1,8 +1,9 @@
 import { catalogTermsOf } from './expansion';
 import { DETERMINERS } from './lexicon/words';
+import type { Sentence } from './message-document';
 import type { Quantity, QuantityKind } from './quantities';
 import type { Candidate, Entry } from './retrieval';
-import { normalise, type Token, termOf, tokenize, words } from './text';
+import { normalise, type Token, termOf, words } from './text';
 import { wordsOfPlace } from './where-words';
 
 /**
@@ -37,14 +38,15 @@ export function unitKindOf(unit: string | null): QuantityKind {
  * 14) and the bedroom (10 x 10)', less one said as taken away: 'less the 16 x 8 opening'), hours ('load it,
  * probably 3 hours, then unload the next day, maybe 2 hours'), counts of different things.
  */
-function addedUp(list: Quantity[]): Quantity | undefined {
+function addedUp(list: readonly Quantity[]): Quantity | undefined {
   const first = list.find((q) => !q.deducted);
   if (!first || list.length < 2) return first;
   const total = list.reduce((sum, q) => sum + (q.deducted ? -q.value : q.value), 0);
   return total > 0 ? { ...first, value: total } : first;
 }
 
-export const totalArea = (sentence: Quantity[]) => addedUp(sentence.filter((q) => q.kind === 'area'));
+export const totalArea = (sentence: readonly Quantity[]) =>
+  addedUp(sentence.filter((q) => q.kind === 'area'));
 
 /** What the message counts and measures: all of it, and its areas sentence by sentence. */
 export interface MessageQuantities {
@@ -205,13 +207,17 @@ const LIST_GAP_WORDS = 3;
  * Things are words the catalog's names use for things, not where the work is ('in the garage and the attic') nor
  * what this line's name or description says it covers ('fluids and belts' for an inspection).
  */
-export function thingsListed(sentence: string, thingTerms: Set<string>, entry: Entry): Quantity | undefined {
+export function thingsListed(
+  sentence: Sentence,
+  thingTerms: Set<string>,
+  entry: Entry,
+): Quantity | undefined {
   const ownPart = (t: string) => entry.nameTerms.has(t) || entry.descriptionTerms.has(t);
   const isThing = (term: string) =>
     catalogTermsOf(term).some((t) => thingTerms.has(t)) && !catalogTermsOf(term).some(ownPart);
-  const list = words(normalise(sentence)).map(({ word }) => word);
+  const list = sentence.words.map(({ word }) => word);
   const places = wordsOfPlace(sentence);
-  const things = tokenize(sentence).filter((token) => isThing(token.term) && !places.has(token.index));
+  const things = sentence.tokens.filter((token) => isThing(token.term) && !places.has(token.index));
   let best: Token[] = [];
   let run: Token[] = [];
   for (const thing of things) {

@@ -17,11 +17,17 @@ import {
   totalArea,
 } from './line-quantity';
 import { ACTION_TERMS, DIAGNOSTIC_TERMS, type MatcherIndex, type Traits, traitsIn } from './matcher-index';
+import { type MessageDocument, readMessage, type Sentence } from './message-document';
 import { actionOfAnotherThing, otherWorkWritten } from './other-work';
-import { extractQuantities, type Quantity } from './quantities';
+import type { Quantity } from './quantities';
 import { type Candidate, type Entry, retrieve, sentenceTokens } from './retrieval';
-import { completedFromDiscussion, quotedActionItems, withoutTopicHeadings } from './summaries';
-import { normalise, segmentText, type Token, termOf, tokenize, words } from './text';
+import {
+  completedFromDiscussion,
+  discussionTokens,
+  quotedActionItems,
+  withoutTopicHeadings,
+} from './summaries';
+import { normalise, type Token, termOf, tokenize, words } from './text';
 import { wordsNegated, wordsOfCircumstance, wordsOfPlace, wordsOfTime } from './where-words';
 
 /**
@@ -141,11 +147,10 @@ function actionFit(index: MatcherIndex, context: string) {
 }
 
 /** The clause of the sentence each of its words is in (commas, semicolons, colons, 'and', 'but', 'or'). */
-function clausesOfWords(sentence: string): number[] {
+function clausesOfWords({ normalised, words }: Sentence): number[] {
   const clauseOfWord: number[] = [];
   let clause = 0;
-  const normalised = normalise(sentence);
-  for (const { word, start } of words(normalised)) {
+  for (const { word, start } of words) {
     const before = normalised.slice(0, start);
     if (/[,;:]\s*$/.test(before) || /^(and|but|or|plus)$/.test(word)) clause++;
     clauseOfWord.push(clause);
@@ -159,8 +164,7 @@ function clausesOfWords(sentence: string): number[] {
  * Installation, 'range' for Oven and Range Repair): every word of its name the customer wrote for what it is done
  * to stands right before a word for another thing, one the service's name and description do not have.
  */
-function thingWordsOf(index: MatcherIndex, sentence: string, tokens: readonly Token[]) {
-  const normalised = normalise(sentence);
+function thingWordsOf(index: MatcherIndex, { normalised }: Sentence, tokens: readonly Token[]) {
   const termsAt = new Map<number, { terms: Set<string>; word: string; start: number; end: number }>();
   for (const token of tokens) {
     if (token.family) continue;
@@ -195,15 +199,16 @@ const FAULT_OR_REQUEST_WORD = [...REQUEST_OR_FAULT, ...UNKNOWN_CAUSE];
 /** A request often comes in the sentence after the thing it is about ('The thermostat is old. Can you swap it?'). */
 const CONTEXT_SENTENCES = 1;
 
-/** Every service the sentence speaks of, best first, after the coverage gate; `context` adds the next sentence. */
+/** Every service the sentence speaks of, best first, after the coverage gate; `after` is the next sentence. */
 function scoreSentence(
   index: MatcherIndex,
-  sentence: string,
+  sentence: Sentence,
   tokens: readonly Token[],
-  context: string,
+  after: readonly Sentence[],
 ): Candidate[] {
+  const context = [sentence, ...after].map((near) => near.text).join('\n');
   const asksOrFaults = REQUEST_OR_FAULT.some((cue) => cue.test(context));
-  const asksHere = REQUEST_OR_FAULT.some((cue) => cue.test(sentence));
+  const asksHere = REQUEST_OR_FAULT.some((cue) => cue.test(sentence.text));
   /** Nothing asked near, only a fault told: it asks for work that answers a fault, not any work on the thing. */
   const faultOnly = asksOrFaults && !REQUEST.some((cue) => cue.test(context));
   const answersNoFault = (c: Candidate) => {
@@ -211,7 +216,8 @@ function scoreSentence(
     return actionTerms.size > 0 && ![...actionTerms].some((term) => FAULT_WORK_TERMS.has(term));
   };
   // Things the next sentence names: a request there is for them, not for a thing this one only mentions.
-  const thingsAfter = tokenize(context.slice(sentence.length))
+  const thingsAfter = after
+    .flatMap((near) => near.tokens)
     .map((token) => token.term)
     .filter((term) => index.thingTerms.has(term));
   /** The request or fault this sentence's thing is in: its own, or the next sentence's when that names no other. */
@@ -375,27 +381,17 @@ const readsClaimed = (candidate: Candidate, claimed: ReadonlySet<string>) =>
 
 const isSubset = (a: ReadonlySet<string>, b: ReadonlySet<string>) => [...a].every((term) => b.has(term));
 
-/** Clauses of a sentence: what commas, 'and', 'but', colons and brackets separate. */
-const CLAUSE_BOUNDARY = /\s*[,:()]\s*|\s+(?:and|but|or|then)\s+/gi;
-
 /**
  * The phrase of the sentence a line comes from: the clauses that hold the service's words (and the
  * quantity), so "2 toilets and a leaky kitchen sink" gives each line its own part.
  */
-function sourcePhrase(sentence: string, candidate: Candidate, quantity?: Quantity) {
-  const clauses: { start: number; end: number }[] = [];
-  let last = 0;
-  for (const match of sentence.matchAll(CLAUSE_BOUNDARY)) {
-    if (match.index > last) clauses.push({ start: last, end: match.index });
-    last = match.index + match[0].length;
-  }
-  if (last < sentence.length) clauses.push({ start: last, end: sentence.length });
+function sourcePhrase({ text: sentence, clauses }: Sentence, candidate: Candidate, quantity?: Quantity) {
   const relevant = clauses
-    .map((clause, i) => ({ i, text: sentence.slice(clause.start, clause.end) }))
+    .map((clause, i) => ({ i, clause }))
     .filter(
-      ({ text }) =>
-        (quantity !== undefined && text.includes(quantity.text)) ||
-        tokenize(text).some(
+      ({ clause }) =>
+        (quantity !== undefined && clause.text.includes(quantity.text)) ||
+        clause.tokens.some(
           (token) =>
             candidate.entry.nameTerms.has(token.term) || candidate.entry.descriptionTerms.has(token.term),
         ),
@@ -408,17 +404,17 @@ function sourcePhrase(sentence: string, candidate: Candidate, quantity?: Quantit
 }
 
 /** The sentence's tokens but those of a noun phrase it turns away ('walls only, NOT ceilings'); a symptom's stay. */
-function requestedTokens(index: MatcherIndex, sentence: string): Token[] {
+function requestedTokens(index: MatcherIndex, sentence: Sentence): Token[] {
   const negated = wordsNegated(sentence);
-  return sentenceTokens(index.retrieval, sentence).filter(
+  return sentenceTokens(index.retrieval, sentence.text).filter(
     (token) => token.family || !negated.has(token.index),
   );
 }
 
 const PRICE_OR_TIME_TERMS = new Set(PRICE_OR_TIME_WORDS.map(termOf));
 /** A sentence whose words ask only for a price, a time or a call: it asks for what the others name. */
-const asksOnlyPriceOrTime = (sentence: string) =>
-  tokenize(sentence).every((token) => PRICE_OR_TIME_TERMS.has(token.term));
+const asksOnlyPriceOrTime = (sentence: Sentence) =>
+  sentence.tokens.every((token) => PRICE_OR_TIME_TERMS.has(token.term));
 
 /** Phrases that ask for work; a sentence with one and no service goes to "needs review". */
 const REQUEST_CUE =
@@ -444,64 +440,70 @@ export function matchMessage(index: MatcherIndex, text: string, declined = ''): 
     const nameTerms = q.kind === 'count' ? index.nameNumbers.get(String(q.value)) : undefined;
     return !nameTerms || (q.noun !== null && !nameTerms.has(q.noun));
   };
+  const document = readMessage(text);
   const messageQuantities: MessageQuantities = {
-    all: extractQuantities(text).filter(notQuantity),
-    area: segmentText(text)
-      .map((segment) => totalArea(extractQuantities(segment.text)))
+    all: document.quantities.filter(notQuantity),
+    area: document.sentences
+      .map((sentence) => totalArea(sentence.quantities))
       .find((area) => area !== undefined),
   };
   const matches = new Map<string, Match>();
   const unmatched: Proposal['unmatched'] = [];
-  const sentences: { text: string; tokens: Token[] }[] = [];
-  const add = (candidate: Candidate, sentenceText: string, before: readonly string[] = []) => {
+  /** The sentences read for services, with the tokens they ask for. */
+  const asked: { sentence: Sentence; tokens: Token[] }[] = [];
+  const add = (candidate: Candidate, sentence: Sentence, before: readonly Sentence[] = []) => {
     // A number of the line's own name never counts it ('Microsoft 365 accounts' is no 365 of them).
     const own = numbersInName(candidate.entry);
     const notOwn = (q: Quantity) => q.kind !== 'count' || !own.has(q.value);
-    const sentenceQuantities = extractQuantities(sentenceText).filter(notQuantity).filter(notOwn);
+    const sentenceQuantities = sentence.quantities.filter(notQuantity).filter(notOwn);
     const traits = traitsIn(index, candidate.entry);
-    const listed = (text: string) => thingsListed(text, index.thingTerms, candidate.entry);
+    const listed = (near: Sentence) => thingsListed(near, index.thingTerms, candidate.entry);
     const ownMessageQuantities = { ...messageQuantities, all: messageQuantities.all.filter(notOwn) };
     const found =
       quantityFor(candidate, traits, sentenceQuantities, ownMessageQuantities) ??
       (thingUnsaid(candidate, traits)
-        ? (listed(sentenceText) ?? (pointsBack(sentenceText) ? nearestListed(before, listed) : undefined))
+        ? (listed(sentence) ?? (pointsBack(sentence.text) ? nearestListed(before, listed) : undefined))
         : undefined);
     const quantity = found?.value ?? 1;
     const previous = matches.get(candidate.entry.service.id);
     // The same service asked in two sentences is one line; the sentence that says how many wins.
     if (!previous || (quantity !== 1 && previous.quantity === 1)) {
-      const sourceText = sourcePhrase(sentenceText, candidate, found);
+      const sourceText = sourcePhrase(sentence, candidate, found);
       matches.set(candidate.entry.service.id, { candidate, sourceText, quantity, found });
     }
   };
 
   const crewsAsked = new Set<Entry>();
-  const all = segmentText(text);
+  const all = document.sentences;
   const items = quotedActionItems(all);
   const segments = items === all ? withoutTopicHeadings(all) : items;
   const discussion =
-    items === all ? [] : all.filter((segment) => !items.includes(segment)).map((segment) => segment.text);
-  segments.forEach((segment, at) => {
-    const tokens = requestedTokens(index, segment.text);
+    items === all
+      ? null
+      : discussionTokens(
+          index.retrieval,
+          all.filter((segment) => !items.includes(segment)),
+        );
+  segments.forEach((sentence, at) => {
+    const tokens = requestedTokens(index, sentence);
     if (tokens.length === 0) return;
-    sentences.push({ text: segment.text, tokens });
-    const context = segments.slice(at, at + CONTEXT_SENTENCES + 1);
-    const nearby = context.map((near) => near.text).join('\n');
-    const own = scoreSentence(index, segment.text, tokens, nearby);
-    const candidates = withCrewAsked(index, segment.text, tokens, [
+    asked.push({ sentence, tokens });
+    const after = segments.slice(at + 1, at + CONTEXT_SENTENCES + 1);
+    const own = scoreSentence(index, sentence, tokens, after);
+    const candidates = withCrewAsked(index, sentence, tokens, [
       ...own,
       ...completedFromDiscussion(index.retrieval, tokens, discussion, own),
     ]);
     for (const candidate of candidates) if (isCrew(index, candidate)) crewsAsked.add(candidate.entry);
-    const before = segments.slice(Math.max(0, at - LISTED_BEFORE_SENTENCES), at).map((near) => near.text);
-    for (const candidate of candidates) add(candidate, segment.text, before);
+    const before = segments.slice(Math.max(0, at - LISTED_BEFORE_SENTENCES), at);
+    for (const candidate of candidates) add(candidate, sentence, before);
     if (
       candidates.length === 0 &&
-      REQUEST_CUE.test(segment.text) &&
-      !asksOnlyPriceOrTime(segment.text) &&
+      REQUEST_CUE.test(sentence.text) &&
+      !asksOnlyPriceOrTime(sentence) &&
       unmatched.length < 5
     ) {
-      unmatched.push({ text: clip(segment.text), reason: 'No service in the catalog matches this request' });
+      unmatched.push({ text: clip(sentence.text), reason: 'No service in the catalog matches this request' });
     }
   });
 
@@ -509,7 +511,7 @@ export function matchMessage(index: MatcherIndex, text: string, declined = ''): 
   // Filtered before sorting: a large catalog shares a word or two with thousands of its services.
   const spread = retrieve(
     index.retrieval,
-    sentences.flatMap((sentence) => sentence.tokens),
+    asked.flatMap(({ tokens }) => tokens),
   ).filter((c) => c.nameHits.size >= 2 && c.nameCoverage >= MIN_MESSAGE_NAME_COVERAGE);
   const claimed = new Set(
     [...matches.values()]
@@ -522,7 +524,7 @@ export function matchMessage(index: MatcherIndex, text: string, declined = ''): 
   const lineReads = new Set([...matches.values()].flatMap(({ candidate }) => [...candidate.nameHits]));
   let readers: ReturnType<typeof thingWordsOf>[] | undefined;
   const thingReaders = () => {
-    readers ??= sentences.map((sentence) => thingWordsOf(index, sentence.text, sentence.tokens));
+    readers ??= asked.map(({ sentence, tokens }) => thingWordsOf(index, sentence, tokens));
     return readers;
   };
   for (const candidate of spread.sort(byRelevance)) {
@@ -531,16 +533,16 @@ export function matchMessage(index: MatcherIndex, text: string, declined = ''): 
     if (otherActionOfKept(index, candidate, lineCandidates)) continue;
     const named = thingReaders().map((thingWords) => thingWords(candidate));
     if (named.includes('modifier') && !named.includes('thing')) continue;
-    const best = sentences
-      .map((sentence) => ({
+    const best = asked
+      .map(({ sentence, tokens }) => ({
         sentence,
-        hits: sentence.tokens.filter((token) => candidate.entry.nameTerms.has(token.term)).length,
+        hits: tokens.filter((token) => candidate.entry.nameTerms.has(token.term)).length,
       }))
       .sort((a, b) => b.hits - a.hits)[0];
-    if (best) add(candidate, best.sentence.text);
+    if (best) add(candidate, best.sentence);
   }
 
-  const turnedDown = declinedServices(index, declined);
+  const turnedDown = declinedServices(index, readMessage(declined));
   // One crew moves the customer: a crew of another size than the one asked is not quoted beside it.
   const otherCrew = ({ candidate }: Match) =>
     crewsAsked.size > 0 && isCrew(index, candidate) && !crewsAsked.has(candidate.entry);
@@ -584,7 +586,7 @@ const isCrew = (index: MatcherIndex, candidate: Candidate) =>
  */
 function withCrewAsked(
   index: MatcherIndex,
-  sentence: string,
+  sentence: Sentence,
   tokens: readonly Token[],
   candidates: Candidate[],
 ): Candidate[] {
@@ -605,7 +607,7 @@ const LISTED_BEFORE_SENTENCES = 2;
 const pointsBack = (sentence: string) => /\b(them|those|these)\b/i.test(sentence);
 
 /** The things the nearest sentence before lists, if any. */
-const nearestListed = (before: readonly string[], listed: (text: string) => Quantity | undefined) =>
+const nearestListed = (before: readonly Sentence[], listed: (sentence: Sentence) => Quantity | undefined) =>
   before
     .toReversed()
     .map(listed)
@@ -672,9 +674,9 @@ function countsKindsOfOneThing(index: MatcherIndex, sharers: Match[]): boolean {
 }
 
 /** Services a declining clause names by the customer's own words, most of their name there. */
-function declinedServices(index: MatcherIndex, declined: string): Set<string> {
+function declinedServices(index: MatcherIndex, declined: MessageDocument): Set<string> {
   const ids = new Set<string>();
-  for (const segment of segmentText(declined)) {
+  for (const segment of declined.sentences) {
     for (const candidate of retrieve(index.retrieval, sentenceTokens(index.retrieval, segment.text))) {
       if (candidate.nameCoverage >= MIN_NAME_COVERAGE && candidate.writtenHits.size > 0) {
         ids.add(candidate.entry.service.id);

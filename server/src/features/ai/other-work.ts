@@ -1,8 +1,9 @@
 import { ACTION_KINDS } from './lexicon/service-words';
 import { DETERMINERS } from './lexicon/words';
 import { ACTION_TERMS, type MatcherIndex, traitsIn } from './matcher-index';
+import type { Sentence } from './message-document';
 import type { Candidate } from './retrieval';
-import { normalise, type Token, termOf, words } from './text';
+import { type Token, termOf } from './text';
 
 // Services read from a word the customer wrote for work on another thing ('carpet repair', 'Fire inspection').
 
@@ -15,8 +16,7 @@ const KIND_OF = new Map(
  * The word indexes of the things the customer wrote an action word on ('carpet repair', 'repair the carpet'): the
  * word right before an action word of ACTION_KINDS, and the one right after it (a determiner between).
  */
-function wordsWithActionOf(sentence: string): Set<number> {
-  const all = words(normalise(sentence));
+function wordsWithActionOf({ words: all }: Sentence): Set<number> {
   const things = new Set<number>();
   all.forEach(({ word }, i) => {
     if (!KIND_OF.has(termOf(word))) return;
@@ -30,7 +30,7 @@ function wordsWithActionOf(sentence: string): Set<number> {
  * A service whose thing the customer wrote with another kind of work ('do u do carpet repair?' when the catalog has
  * Carpet Cleaning): not what is asked, unless the sentence also writes the service's own kind.
  */
-export function otherWorkWritten(index: MatcherIndex, sentence: string, tokens: readonly Token[]) {
+export function otherWorkWritten(index: MatcherIndex, sentence: Sentence, tokens: readonly Token[]) {
   const withAction = wordsWithActionOf(sentence);
   const sentenceKinds = new Set(tokens.filter((t) => t.exact).map((t) => KIND_OF.get(t.term)));
   return (c: Candidate): boolean => {

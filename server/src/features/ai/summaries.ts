@@ -18,10 +18,10 @@ const SECTION_HEADING = /^[A-Z][^.!?:,;]{0,40}:?$/;
  * discussion around them is what was talked about, not the request. When items ask for a price, only those are
  * read for services (quantities are still read from the whole message); else the whole summary is.
  */
-export function quotedActionItems(segments: Segment[]): Segment[] {
+export function quotedActionItems<S extends Segment>(segments: readonly S[]): readonly S[] {
   const header = segments.findIndex((segment) => ACTION_ITEMS.test(segment.text));
   if (header < 0) return segments;
-  const items: Segment[] = [];
+  const items: S[] = [];
   for (const segment of segments.slice(header + 1)) {
     if (SECTION_HEADING.test(segment.text)) break;
     items.push(segment);
@@ -35,13 +35,17 @@ export function quotedActionItems(segments: Segment[]): Segment[] {
  * about, not a request: what was asked is in the paragraphs and items under them. Other messages are kept whole,
  * a short line there being as likely the request itself ('Gutter cleaning pls').
  */
-export function withoutTopicHeadings(segments: Segment[]): Segment[] {
+export function withoutTopicHeadings<S extends Segment>(segments: readonly S[]): readonly S[] {
   if (!segments.some((segment) => ACTION_ITEMS.test(segment.text))) return segments;
   return segments.filter((segment, at) => at === 0 || !SECTION_HEADING.test(segment.text));
 }
 
 /** Of an action item, the share of a service's name its words and the discussion's must cover together. */
 const MIN_COMPLETED_COVERAGE = 0.8;
+
+/** The tokens of the discussion around a summary's action items, read once for all of them (no word index). */
+export const discussionTokens = (retrieval: Retrieval, discussion: readonly Segment[]): Token[] =>
+  discussion.flatMap(({ text }) => sentenceTokens(retrieval, text).map((token) => ({ ...token, index: -1 })));
 
 /**
  * An action item names a service briefly ('a quote for the flush', 'the wall and the patio'): a service the
@@ -50,19 +54,16 @@ const MIN_COMPLETED_COVERAGE = 0.8;
 export function completedFromDiscussion(
   retrieval: Retrieval,
   item: readonly Token[],
-  discussion: string[],
+  discussion: readonly Token[] | null,
   found: readonly Candidate[],
 ): Candidate[] {
-  if (discussion.length === 0) return [];
+  if (discussion === null) return [];
   // Words of the item that a service found in it already explains ('the pipe repair') complete nothing else.
   const explained = new Set(found.flatMap((c) => [...c.nameHits]));
   const written = new Set(
     item.filter((token) => token.exact && !explained.has(token.term)).map((token) => token.term),
   );
-  const elsewhere = discussion.flatMap((text) =>
-    sentenceTokens(retrieval, text).map((token) => ({ ...token, index: -1 })),
-  );
-  return retrieve(retrieval, [...item, ...elsewhere]).filter(
+  return retrieve(retrieval, [...item, ...discussion]).filter(
     (c) =>
       !c.entry.alias &&
       c.nameCoverage >= MIN_COMPLETED_COVERAGE &&

@@ -1,9 +1,9 @@
-import { normalise, words } from './text';
+import { readSentence } from './message-document';
 import { wordsNegated, wordsOfCircumstance, wordsOfPlace, wordsOfTime } from './where-words';
 
 const placed = (sentence: string) => {
-  const all = words(normalise(sentence));
-  return [...wordsOfPlace(sentence)].map((i) => all[i]?.word);
+  const read = readSentence(sentence);
+  return [...wordsOfPlace(read)].map((i) => read.words[i]?.word);
 };
 
 describe('words of place', () => {
@@ -33,8 +33,8 @@ describe('words of place', () => {
 describe('words of time', () => {
   it('reads a time unit after a count as how long, not as a thing', () => {
     const timed = (sentence: string) => {
-      const all = words(normalise(sentence));
-      return [...wordsOfTime(sentence)].map((i) => all[i]?.word);
+      const read = readSentence(sentence);
+      return [...wordsOfTime(read)].map((i) => read.words[i]?.word);
     };
     expect(timed('clothes come out wet after an hour, he guessed 2 hours')).toEqual(['hour', 'hours']);
     expect(timed('can you come after hours on sunday')).toEqual([]);
@@ -43,8 +43,8 @@ describe('words of time', () => {
 
 describe('words of circumstance', () => {
   const when = (sentence: string) => {
-    const all = words(normalise(sentence));
-    return [...wordsOfCircumstance(sentence)].map((i) => all[i]?.word);
+    const read = readSentence(sentence);
+    return [...wordsOfCircumstance(read)].map((i) => read.words[i]?.word);
   };
 
   it('reads a clause opened by when or while, to its end, as when the fault happens', () => {
@@ -83,8 +83,8 @@ describe('words of circumstance', () => {
 
 describe('words negated', () => {
   const negated = (sentence: string) => {
-    const all = words(normalise(sentence));
-    return [...wordsNegated(sentence)].map((i) => all[i]?.word);
+    const read = readSentence(sentence);
+    return [...wordsNegated(read)].map((i) => read.words[i]?.word);
   };
 
   it('reads the noun phrase after a negator as turned away, up to a stop word or punctuation', () => {

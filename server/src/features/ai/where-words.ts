@@ -6,8 +6,9 @@ import {
   QUESTION_AUXILIARIES,
   VERB_BEFORE_NEGATOR,
 } from './lexicon/words';
+import type { Sentence } from './message-document';
 import { isCountWord, isTimeUnit } from './quantities';
-import { normalise, STOP_WORDS, words } from './text';
+import { STOP_WORDS } from './text';
 
 /**
  * Prepositions of place: a thing named after one ('a water filter put in the fridge', 'a nest by the back door',
@@ -27,9 +28,7 @@ const MAX_PHRASE_WORDS = 3;
  * The word indexes (as text.ts `words` counts them) that sit in a phrase of place: a place preposition at most
  * three words before, in the same clause.
  */
-export function wordsOfPlace(sentence: string): Set<number> {
-  const normalised = normalise(sentence);
-  const all = words(normalised);
+export function wordsOfPlace({ normalised, words: all }: Sentence): Set<number> {
   const inPlace = new Set<number>();
   all.forEach((_, i) => {
     for (let back = 1; back <= MAX_PHRASE_WORDS && i - back >= 0; back++) {
@@ -49,8 +48,7 @@ export function wordsOfPlace(sentence: string): Set<number> {
  * The word indexes (as text.ts `words` counts them) of time units right after a count ('after an hour', 'he
  * guessed 2 hours'): how long, not a thing named.
  */
-export function wordsOfTime(sentence: string): Set<number> {
-  const all = words(normalise(sentence));
+export function wordsOfTime({ words: all }: Sentence): Set<number> {
   const measured = new Set<number>();
   all.forEach(({ word }, i) => {
     if (isTimeUnit(word) && isCountWord(all[i - 1]?.word ?? '')) measured.add(i);
@@ -66,9 +64,7 @@ const QUESTION = new Set(QUESTION_AUXILIARIES);
  * the microwave', 'where the walls meet the ceiling'), up to the clause's end: when or where the fault happens, not
  * the thing it happens to.
  */
-export function wordsOfCircumstance(sentence: string): Set<number> {
-  const normalised = normalise(sentence);
-  const all = words(normalised);
+export function wordsOfCircumstance({ normalised, words: all }: Sentence): Set<number> {
   const inClause = new Set<number>();
   all.forEach(({ word }, i) => {
     if (!CIRCUMSTANCE.has(word) || QUESTION.has(all[i + 1]?.word ?? '')) return;
@@ -94,9 +90,7 @@ const NEGATED_FAULT = [...FAULT_CUES, ...UNKNOWN_CAUSE_CUES].map((cue) => new Re
  * A negator after a verb negates the verb ('it's not torn', 'there's no outlet'), and a fault told with one ('no
  * hot water') is a fault: neither excludes a thing.
  */
-export function wordsNegated(sentence: string): Set<number> {
-  const normalised = normalise(sentence);
-  const all = words(normalised);
+export function wordsNegated({ normalised, words: all }: Sentence): Set<number> {
   const negated = new Set<number>();
   all.forEach(({ word, start }, i) => {
     if (!NEGATOR.has(word) || NEGATED_VERB.has(all[i - 1]?.word ?? '')) return;
