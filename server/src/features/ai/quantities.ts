@@ -470,289 +470,384 @@ function digitRunLength(list: Word[], i: number, raw: string): number {
   return length;
 }
 
+/**
+ * The quantities of a text: its areas written as two sides, then what each number it says counts or measures
+ * (readAt), less those a speaker took back, said of each of several things, or hours said for each of some days.
+ */
 export function extractQuantities(text: string): Quantity[] {
   const normalised = unitsApart(sidesInDigits(normalise(namesMasked(text))));
   const { areas, rest: raw } = dimensionAreas(normalised);
-  const list = words(raw);
-  // Quantities said of each of the things counted before them ('three homes, 1,650 sq ft each').
-  const ofEach = new Set<Quantity>();
-  const found: Quantity[] = areas.map(({ value, start, end }) => {
-    const area: Quantity = {
-      value: roundQuantity(value),
-      kind: 'area',
-      noun: null,
-      text: normalised.slice(start, end).trim(),
-      index: words(normalised.slice(0, start)).length,
-      sentence: sentenceAt(normalised, start),
-    };
-    if (/^\s*each\b/.test(normalised.slice(end))) ofEach.add(area);
-    const wordsBefore = words(normalised.slice(0, start));
-    const wordAfter = words(normalised.slice(end)).at(0)?.word ?? '';
-    area.value = roundQuantity(
-      area.value * eachOfCounted(wordsBefore, wordsBefore.length - 1, wordAfter, normalised),
-    );
-    if (DEDUCTED_BEFORE.test(normalised.slice(Math.max(0, start - 20), start))) area.deducted = true;
-    return area;
-  });
-  for (let i = 0; i < list.length; i++) {
-    const times = timesAfterNoun(list, i, raw) ?? oppositeSides(list, i, raw);
-    if (times) {
-      found.push(times);
-      continue;
-    }
-    const number = numberAt(list, i, raw);
-    if (!number || number.value <= 0) continue;
-    const first = list[i] as Word;
-    const lastNumberWord = list[i + number.length - 1] as Word;
-    const before = raw.slice(Math.max(0, first.start - 2), first.start);
-    const prev = list[i - 1]?.word ?? '';
-    const after = raw.slice(lastNumberWord.end, lastNumberWord.end + 2);
-    const next = list[i + number.length]?.word ?? '';
-    const isDigits = /^\d/.test(first.word);
-    const skip = () => {
-      i += number.length - 1;
-    };
-    // Money, ids, times, ranges, percentages, dates, model sizes, versions, ordinals.
-    if (isDigits) {
-      // The digits after a point are part of the number before it ('5.3', '1.50'), never a number of their own.
-      if (/\d\.$/.test(raw.slice(0, first.start))) {
-        skip();
-        continue;
-      }
-      if (/[$#£€:]\s?$/.test(before) || /^[:%/]|^-\d|^\.\d|^[a-z]/.test(after)) {
-        skip();
-        continue;
-      }
-      // A range ('2-3', '5 – 10'); a dash opening a line is a list's bullet ('- 10 new desks').
-      const dashBefore = raw.slice(Math.max(0, first.start - 3), first.start);
-      if (/\S\s?[-–]\s?$/.test(dashBefore) || MONTHS.test(prev) || MONTHS.test(next)) {
-        skip();
-        continue;
-      }
-      // A year ('2009 Camry', 'since 2015'), unless it measures something ('2000 sq ft').
-      if (number.value >= 1900 && number.value <= 2100 && !MEASURE_UNIT.test(next)) {
-        skip();
-        continue;
-      }
-      if (next === 'to' && /^\d/.test(list[i + number.length + 1]?.word ?? '')) {
-        i += number.length + 1;
-        continue;
-      }
-      if (NUMBERED_PLACES.has(prev) || isStreetAddress(list, i + number.length)) {
-        skip();
-        continue;
-      }
-      // A decimal's point is no phone's separator: its digits run on from its last part.
-      const run = digitRunLength(list, Number.isInteger(number.value) ? i : i + number.length - 1, raw);
-      if (run > 1 || (number.value >= 1_000_000 && !MEASURE_UNIT.test(next))) {
-        // A phone number or an id ('07700 900347', '555 0142'), never how many.
-        i += Math.max(run, number.length) - 1;
-        continue;
-      }
-    }
-    const spoken = spokenDigitsLength(list, i, raw);
-    if (spoken > 0) {
-      i += spoken - 1;
-      continue;
-    }
-    if (NOT_A_QUANTITY.test(next) || (after.startsWith('-') && NOT_A_QUANTITY.test(next))) {
-      skip();
-      continue;
-    }
-    // A time of day ('not before 9', 'after 4'), not how many.
-    if (
-      TIME_BEFORE.has(prev) &&
-      number.value <= 12 &&
-      !/^\d+$/.test(next) &&
-      !UNIT_WORDS.some(([unit]) => unit.test(next))
-    ) {
-      skip();
-      continue;
-    }
-    // '52" fan', '6\' hedge': a size in inches or feet marks.
-    if (isDigits && /^["”″]/.test(after)) {
-      skip();
-      continue;
-    }
-    if (after.startsWith('-') && !isDurationUnit(next)) {
-      // '50-gallon', '3-bedroom', 'two-step sign-in': an attribute of the thing, not how many ('a two-hour
-      // session' still says how long).
-      skip();
-      continue;
-    }
-
-    const unitIndex = i + number.length;
-    let kind: QuantityKind = 'count';
-    let factor = 1;
-    let unitLength = 0;
-    for (const [pattern, unitKind, unitFactor] of UNIT_WORDS) {
-      if (pattern.test(next)) {
-        kind = unitKind;
-        factor = unitFactor;
-        unitLength = next === 'linear' && /^(feet|foot|ft)$/.test(list[unitIndex + 1]?.word ?? '') ? 2 : 1;
-        break;
-      }
-    }
-    // '62 feet across the front and 62 across the back': a bare number joined to a length adds to it.
-    const measure = found.at(-1);
-    if (kind === 'count' && measure && addsToLength(list, i, number.length, measure, raw)) {
-      measure.value = roundQuantity(measure.value + number.value);
-      skip();
-      continue;
-    }
-    // How long something has lasted or how often ('for the last 3 days', '2 hours ago', 'every 2 hours') is no
-    // amount of work.
-    if (
-      (kind === 'duration' || kind === 'month') &&
-      (PAST_OR_FREQUENCY.has(prev) || /^(ago|old)$/.test(list[unitIndex + unitLength]?.word ?? ''))
-    ) {
-      i = unitIndex + unitLength - 1;
-      continue;
-    }
-    let noun: string | null = null;
-    let counted = false;
-    let nounEnd = unitIndex + unitLength - 1;
-    if (kind === 'count') {
-      let gap = MAX_GAP;
-      // 'two of the …', 'a couple of my …': some of a group, named by a plural.
-      let partitive = false;
-      for (let j = unitIndex; j < Math.min(list.length, unitIndex + gap); j++) {
-        const candidate = list[j]?.word ?? '';
-        // The noun is in the number's own sentence ('all four.\nAll four tires' counts no 'all').
-        if (/[.!?\n]/.test(raw.slice(list[j - 1]?.end ?? 0, list[j]?.start ?? 0))) break;
-        // 'both front ones': a count of what was named before, as 'both of them'.
-        if (candidate === 'ones') {
-          counted = true;
-          nounEnd = j;
-          break;
-        }
-        if (PRONOUNS.has(candidate) && list[j - 1]?.word === 'of') {
-          // 'six of them': a count of something named before; 'eight of us': people.
-          counted = true;
-          nounEnd = j;
-          if (candidate === 'us') noun = termOf('people');
-          break;
-        }
-        // 'a couple of the old yews', 'two of my rollers': the determiner after 'of' leads on to the noun.
-        if ((candidate === 'the' || POSSESSIVES.has(candidate)) && list[j - 1]?.word === 'of') {
-          partitive = true;
-          gap++;
-          continue;
-        }
-        // 'two of the four sensors': the first number counts the things, the second is the whole group they are of.
-        if (partitive && (/^\d+$/.test(candidate) || candidate in UNITS || candidate in TENS)) {
-          const head = pluralHeadAfter(list, j + 1, j + 1 + MAX_GAP);
-          if (head !== null) {
-            noun = groupNoun(list[head]?.word ?? '');
-            counted = true;
-            nounEnd = head;
-          }
-          break;
-        }
-        // 'two single doors': after a count, 'single' says the kind of each, not another number.
-        if (candidate === 'single' || candidate === 'double') continue;
-        // 'I'm 82 uh my garage door': a possessive starts another phrase, it is never what is counted.
-        if (
-          NON_NOUNS.has(candidate) ||
-          SUBJECT.test(candidate) ||
-          POSSESSIVES.has(candidate) ||
-          /^\d/.test(candidate) ||
-          candidate in UNITS ||
-          candidate in TENS
-        )
-          break;
-        if (LINKING.has(candidate)) continue;
-        if (GENERIC_NOUNS.has(candidate)) break;
-        noun = termOf(candidate);
-        counted = true;
-        nounEnd = j;
-        // Compound nouns: 'shower drains', 'access points' — the head is the last noun-ish word.
-        const following = list[j + 1]?.word ?? '';
-        if (
-          j + 1 < unitIndex + MAX_GAP &&
-          following &&
-          !NON_NOUNS.has(following) &&
-          isPluralOrHead(following)
-        ) {
-          // 'both front ones': the thing was named before; '10 large ones': its size names the kind of it.
-          if (following !== 'ones') noun = termOf(following);
-          else if (!SIZE_WORDS.has(candidate)) noun = null;
-          nounEnd = j + 1;
-        } else if (partitive && number.value > 1 && !isPlural(candidate)) {
-          // 'a couple of the old overgrown yews': some of a group are named by a plural, after the describing words.
-          const head = pluralHeadAfter(list, j + 1, j + MAX_GAP);
-          if (head !== null) {
-            noun = groupNoun(list[head]?.word ?? '');
-            nounEnd = head;
-          }
-        }
-        break;
-      }
-      // 'thinking a dozen', 'all three', '… no, actually four': a count of what was named before.
-      const before = list
-        .slice(Math.max(0, i - 3), i)
-        .map(({ word }) => word)
-        .join(' ');
-      if (prev === 'all' || SELF_CORRECTION.test(before)) counted = true;
-      if (endsClauseAfterComma(list, i, number.length, raw) && pluralNamedBefore(list, i, raw))
-        counted = true;
-      const givenAsHowMany = !counted && givesCountOfNamed(list, i, number.length, raw);
-      if (givenAsHowMany) counted = true;
-      // A count is whole: '5.3' with no unit is a size or a version ('the 5.3 V8'), never how many.
-      if (!Number.isInteger(number.value)) counted = false;
-      if (!counted && !(first.word === 'a' && list[i + 1]?.word === 'dozen')) {
-        skip();
-        continue;
-      }
-      // 'one arm per side', 'two per floor': a rate, how many go with each of something, not how many in all.
-      const afterCount =
-        list[unitIndex]?.word === 'per' ? unitIndex : Math.max(nounEnd, i + number.length - 1) + 1;
-      if (list[afterCount]?.word === 'per') {
-        i = afterCount;
-        continue;
-      }
-      if (first.word === 'both' && joinsTwoThings(list, i, nounEnd)) {
-        skip();
-        continue;
-      }
-      // 'the mattress bags for a king and a queen so two': a count given as how many sums up the whole clause before.
-      noun ??= pluralNamedBefore(list, i, raw, givenAsHowMany ? SUMMED_UP_WORDS : REFERENCE_WORDS);
-    }
-    if (kind !== 'count') {
-      const afterUnit = list[unitIndex + unitLength]?.word ?? '';
-      // '6 ft tall', '4 feet high': how tall a thing is, not how much of it there is.
-      if (kind === 'length' && HEIGHT_WORDS.has(afterUnit)) {
-        i = unitIndex + unitLength - 1;
-        continue;
-      }
-      factor *= eachOfCounted(list, i - 1, afterUnit, raw);
-    }
-    const approxStart = APPROX.has(prev) ? i - 1 : i;
-    const startWord = list[approxStart] as Word;
-    const endWord = list[Math.max(nounEnd, i + number.length - 1)] as Word;
-    const quantity: Quantity = {
-      value: roundQuantity(number.value * factor) + (noun ? oneMoreOfItsKind(list, nounEnd, raw, noun) : 0),
-      kind,
-      noun,
-      text: raw.slice(startWord.start, endWord.end),
-      index: i,
-      sentence: sentenceAt(raw, first.start),
-    };
-    if (kind === 'count' && isWorkedOn(list, i)) quantity.workedOn = true;
-    found.push(quantity);
-    if (saidOfEach(list, approxStart, Math.max(nounEnd, i + number.length - 1))) ofEach.add(quantity);
-    i = Math.max(i, nounEnd);
-  }
-  const said = list.map(({ word }) => word);
+  const reading: Reading = { list: words(raw), raw, found: [], ofEach: new Set() };
+  reading.found.push(...areas.map((area) => areaOfSides(normalised, area, reading.ofEach)));
+  for (let i = 0; i < reading.list.length; i++) i = readAt(reading, i);
+  const said = reading.list.map(({ word }) => word);
   return hoursOverDays(
     timesEachContainer(
       withoutCorrected(
-        found.sort((a, b) => a.index - b.index),
+        reading.found.sort((a, b) => a.index - b.index),
         said,
       ),
-      ofEach,
+      reading.ofEach,
     ),
   );
+}
+
+/** What quantities are read from: the words of the text (its areas blanked) and what was found so far. */
+interface Reading {
+  list: Word[];
+  raw: string;
+  found: Quantity[];
+  /** Quantities said of each of the things counted before them ('three homes, 1,650 sq ft each'). */
+  ofEach: Set<Quantity>;
+}
+
+/** A number at word `i` of the text, with the words and characters around it. */
+interface NumberAt {
+  i: number;
+  number: { value: number; length: number };
+  first: Word;
+  /** The two characters before the number and the two after it. */
+  before: string;
+  after: string;
+  /** The word before the number and the word after it. */
+  prev: string;
+  next: string;
+  isDigits: boolean;
+}
+
+/** An area written as two sides ('12 x 14'), times the things it is said of each of ('two 10x12 bedrooms'). */
+function areaOfSides(
+  normalised: string,
+  { value, start, end }: { value: number; start: number; end: number },
+  ofEach: Set<Quantity>,
+): Quantity {
+  const area: Quantity = {
+    value: roundQuantity(value),
+    kind: 'area',
+    noun: null,
+    text: normalised.slice(start, end).trim(),
+    index: words(normalised.slice(0, start)).length,
+    sentence: sentenceAt(normalised, start),
+  };
+  if (/^\s*each\b/.test(normalised.slice(end))) ofEach.add(area);
+  const wordsBefore = words(normalised.slice(0, start));
+  const wordAfter = words(normalised.slice(end)).at(0)?.word ?? '';
+  area.value = roundQuantity(
+    area.value * eachOfCounted(wordsBefore, wordsBefore.length - 1, wordAfter, normalised),
+  );
+  if (DEDUCTED_BEFORE.test(normalised.slice(Math.max(0, start - 20), start))) area.deducted = true;
+  return area;
+}
+
+/** Reads the quantity word `i` starts, if any: the last word it took. */
+function readAt(reading: Reading, i: number): number {
+  const { list, raw } = reading;
+  const times = timesAfterNoun(list, i, raw) ?? oppositeSides(list, i, raw);
+  if (times) {
+    reading.found.push(times);
+    return i;
+  }
+  const number = numberAt(list, i, raw);
+  if (!number || number.value <= 0) return i;
+  const at = numberAround(list, raw, i, number);
+  return notAQuantity(list, raw, at) ?? readQuantity(reading, at);
+}
+
+function numberAround(list: Word[], raw: string, i: number, number: NumberAt['number']): NumberAt {
+  const first = list[i] as Word;
+  const lastNumberWord = list[i + number.length - 1] as Word;
+  return {
+    i,
+    number,
+    first,
+    before: raw.slice(Math.max(0, first.start - 2), first.start),
+    after: raw.slice(lastNumberWord.end, lastNumberWord.end + 2),
+    prev: list[i - 1]?.word ?? '',
+    next: list[i + number.length]?.word ?? '',
+    isDigits: /^\d/.test(first.word),
+  };
+}
+
+/** The last word of the number. */
+const numberEnd = (at: NumberAt) => at.i + at.number.length - 1;
+
+/** A rule for a number that is no quantity: the last word it takes (its own, or more), else undefined. */
+type NotAQuantity = (list: Word[], raw: string, at: NumberAt) => number | undefined;
+
+/** The digits after a point are part of the number before it ('5.3', '1.50'), never a number of their own. */
+const afterAPoint: NotAQuantity = (_list, raw, at) =>
+  /\d\.$/.test(raw.slice(0, at.first.start)) ? numberEnd(at) : undefined;
+
+/** Money, an id, a time, a percentage, a fraction or a version ('$40', '#12', '10:30', '50%', '1/2', '5a'). */
+const moneyOrNotation: NotAQuantity = (_list, _raw, at) =>
+  /[$#£€:]\s?$/.test(at.before) || /^[:%/]|^-\d|^\.\d|^[a-z]/.test(at.after) ? numberEnd(at) : undefined;
+
+/** A range ('2-3', '5 – 10') or a date ('march 3'); a dash opening a line is a list's bullet ('- 10 new desks'). */
+const rangeOrDate: NotAQuantity = (_list, raw, at) => {
+  const dashBefore = raw.slice(Math.max(0, at.first.start - 3), at.first.start);
+  return /\S\s?[-–]\s?$/.test(dashBefore) || MONTHS.test(at.prev) || MONTHS.test(at.next)
+    ? numberEnd(at)
+    : undefined;
+};
+
+/** A year ('2009 Camry', 'since 2015'), unless it measures something ('2000 sq ft'). */
+const year: NotAQuantity = (_list, _raw, at) =>
+  at.number.value >= 1900 && at.number.value <= 2100 && !MEASURE_UNIT.test(at.next)
+    ? numberEnd(at)
+    : undefined;
+
+/** A range said with 'to' ('3 to 5'): both its numbers. */
+const rangeWithTo: NotAQuantity = (list, _raw, at) =>
+  at.next === 'to' && /^\d/.test(list[at.i + at.number.length + 1]?.word ?? '')
+    ? at.i + at.number.length + 1
+    : undefined;
+
+/** The number of a place or record ('room 12', 'apt 2'), or of a street address ('41 Alder St'). */
+const placeOrAddress: NotAQuantity = (list, _raw, at) =>
+  NUMBERED_PLACES.has(at.prev) || isStreetAddress(list, at.i + at.number.length) ? numberEnd(at) : undefined;
+
+/** A phone number or an id ('07700 900347', '555 0142'), never how many. */
+const phoneOrId: NotAQuantity = (list, raw, at) => {
+  // A decimal's point is no phone's separator: its digits run on from its last part.
+  const run = digitRunLength(list, Number.isInteger(at.number.value) ? at.i : numberEnd(at), raw);
+  return run > 1 || (at.number.value >= 1_000_000 && !MEASURE_UNIT.test(at.next))
+    ? at.i + Math.max(run, at.number.length) - 1
+    : undefined;
+};
+
+/** Digits read out one by one ('six oh four'): a phone number, a unit or an id. */
+const spokenDigits: NotAQuantity = (list, raw, at) => {
+  const spoken = spokenDigitsLength(list, at.i, raw);
+  return spoken > 0 ? at.i + spoken - 1 : undefined;
+};
+
+/** A size, a time, a date or a rate by the word after it ('50 gallons', '3 pm', '2 years', '10 x'). */
+const sizeOrTime: NotAQuantity = (_list, _raw, at) =>
+  NOT_A_QUANTITY.test(at.next) ? numberEnd(at) : undefined;
+
+/** A time of day ('not before 9', 'after 4'), not how many. */
+const timeOfDay: NotAQuantity = (_list, _raw, at) =>
+  TIME_BEFORE.has(at.prev) &&
+  at.number.value <= 12 &&
+  !/^\d+$/.test(at.next) &&
+  !UNIT_WORDS.some(([unit]) => unit.test(at.next))
+    ? numberEnd(at)
+    : undefined;
+
+/** '52" fan', '6\' hedge': a size in inches or feet marks. */
+const sizeInMarks: NotAQuantity = (_list, _raw, at) =>
+  at.isDigits && /^["”″]/.test(at.after) ? numberEnd(at) : undefined;
+
+/**
+ * '50-gallon', '3-bedroom', 'two-step sign-in': an attribute of the thing, not how many ('a two-hour session' still
+ * says how long).
+ */
+const attribute: NotAQuantity = (_list, _raw, at) =>
+  at.after.startsWith('-') && !isDurationUnit(at.next) ? numberEnd(at) : undefined;
+
+/** Numbers in words or digits that are no quantity. */
+const NOT_A_QUANTITY_RULES = [spokenDigits, sizeOrTime, timeOfDay, sizeInMarks, attribute];
+/** …and those in digits alone first: money, ids, times, ranges, dates, years, addresses, phone numbers. */
+const NOT_A_QUANTITY_IN_DIGITS = [
+  afterAPoint,
+  moneyOrNotation,
+  rangeOrDate,
+  year,
+  rangeWithTo,
+  placeOrAddress,
+  phoneOrId,
+  ...NOT_A_QUANTITY_RULES,
+];
+
+/** When the number is no quantity, the last word it takes. */
+function notAQuantity(list: Word[], raw: string, at: NumberAt): number | undefined {
+  for (const rule of at.isDigits ? NOT_A_QUANTITY_IN_DIGITS : NOT_A_QUANTITY_RULES) {
+    const end = rule(list, raw, at);
+    if (end !== undefined) return end;
+  }
+  return undefined;
+}
+
+/** The unit a number is said in ('sq ft', 'hours', 'linear feet'): its kind, factor and words; none is a count. */
+function unitAfter(list: Word[], unitIndex: number): { kind: QuantityKind; factor: number; length: number } {
+  const next = list[unitIndex]?.word ?? '';
+  for (const [pattern, kind, factor] of UNIT_WORDS) {
+    if (pattern.test(next)) {
+      const linearFeet = next === 'linear' && /^(feet|foot|ft)$/.test(list[unitIndex + 1]?.word ?? '');
+      return { kind, factor, length: linearFeet ? 2 : 1 };
+    }
+  }
+  return { kind: 'count', factor: 1, length: 0 };
+}
+
+/** The quantity of a number that is one, or the words it skips: the last word it took. */
+function readQuantity(reading: Reading, at: NumberAt): number {
+  const { list, raw, found } = reading;
+  const unitIndex = at.i + at.number.length;
+  const unit = unitAfter(list, unitIndex);
+  const unitEnd = unitIndex + unit.length - 1;
+  // '62 feet across the front and 62 across the back': a bare number joined to a length adds to it.
+  const measure = found.at(-1);
+  if (unit.kind === 'count' && measure && addsToLength(list, at.i, at.number.length, measure, raw)) {
+    measure.value = roundQuantity(measure.value + at.number.value);
+    return numberEnd(at);
+  }
+  // How long something has lasted or how often ('for the last 3 days', '2 hours ago', 'every 2 hours') is no
+  // amount of work.
+  if (
+    (unit.kind === 'duration' || unit.kind === 'month') &&
+    (PAST_OR_FREQUENCY.has(at.prev) || /^(ago|old)$/.test(list[unitEnd + 1]?.word ?? ''))
+  ) {
+    return unitEnd;
+  }
+  if (unit.kind === 'count') {
+    const counted = readCount(list, raw, at, unitIndex);
+    return typeof counted === 'number' ? counted : addQuantity(reading, at, 'count', 1, counted);
+  }
+  const afterUnit = list[unitEnd + 1]?.word ?? '';
+  // '6 ft tall', '4 feet high': how tall a thing is, not how much of it there is.
+  if (unit.kind === 'length' && HEIGHT_WORDS.has(afterUnit)) return unitEnd;
+  const factor = unit.factor * eachOfCounted(list, at.i - 1, afterUnit, raw);
+  return addQuantity(reading, at, unit.kind, factor, { noun: null, nounEnd: unitEnd });
+}
+
+/** A counted noun, and the word it ends at. */
+interface Counted {
+  noun: string | null;
+  nounEnd: number;
+}
+
+/**
+ * What a count counts: the noun after it, or what was named before ('all three', 'wardrobe boxes tho, 4', '… so
+ * two'). A number that counts nothing, or counts at a rate ('two per floor'), is skipped: the last word it takes.
+ */
+function readCount(list: Word[], raw: string, at: NumberAt, unitIndex: number): Counted | number {
+  const { i, number, first } = at;
+  const after = nounAfter(list, raw, unitIndex, number.value);
+  const { nounEnd } = after;
+  let { counted } = after;
+  // 'thinking a dozen', 'all three', '… no, actually four': a count of what was named before.
+  const before = list
+    .slice(Math.max(0, i - 3), i)
+    .map(({ word }) => word)
+    .join(' ');
+  if (at.prev === 'all' || SELF_CORRECTION.test(before)) counted = true;
+  if (endsClauseAfterComma(list, i, number.length, raw) && pluralNamedBefore(list, i, raw)) counted = true;
+  const givenAsHowMany = !counted && givesCountOfNamed(list, i, number.length, raw);
+  if (givenAsHowMany) counted = true;
+  // A count is whole: '5.3' with no unit is a size or a version ('the 5.3 V8'), never how many.
+  if (!Number.isInteger(number.value)) counted = false;
+  if (!counted && !(first.word === 'a' && list[i + 1]?.word === 'dozen')) return numberEnd(at);
+  // 'one arm per side', 'two per floor': a rate, how many go with each of something, not how many in all.
+  const afterCount = list[unitIndex]?.word === 'per' ? unitIndex : Math.max(nounEnd, numberEnd(at)) + 1;
+  if (list[afterCount]?.word === 'per') return afterCount;
+  if (first.word === 'both' && joinsTwoThings(list, i, nounEnd)) return numberEnd(at);
+  // 'the mattress bags for a king and a queen so two': a count given as how many sums up the whole clause before.
+  const noun =
+    after.noun ?? pluralNamedBefore(list, i, raw, givenAsHowMany ? SUMMED_UP_WORDS : REFERENCE_WORDS);
+  return { noun, nounEnd };
+}
+
+/** The noun after a count ('3 old toilets', 'two of the four sensors', 'six of them', 'both front ones'), if any. */
+function nounAfter(
+  list: Word[],
+  raw: string,
+  unitIndex: number,
+  value: number,
+): Counted & { counted: boolean } {
+  const none = { noun: null, counted: false, nounEnd: unitIndex - 1 };
+  let gap = MAX_GAP;
+  // 'two of the …', 'a couple of my …': some of a group, named by a plural.
+  let partitive = false;
+  for (let j = unitIndex; j < Math.min(list.length, unitIndex + gap); j++) {
+    const candidate = list[j]?.word ?? '';
+    // The noun is in the number's own sentence ('all four.\nAll four tires' counts no 'all').
+    if (/[.!?\n]/.test(raw.slice(list[j - 1]?.end ?? 0, list[j]?.start ?? 0))) return none;
+    // 'both front ones': a count of what was named before, as 'both of them'.
+    if (candidate === 'ones') return { noun: null, counted: true, nounEnd: j };
+    // 'six of them': a count of something named before; 'eight of us': people.
+    if (PRONOUNS.has(candidate) && list[j - 1]?.word === 'of') {
+      return { noun: candidate === 'us' ? termOf('people') : null, counted: true, nounEnd: j };
+    }
+    // 'a couple of the old yews', 'two of my rollers': the determiner after 'of' leads on to the noun.
+    if ((candidate === 'the' || POSSESSIVES.has(candidate)) && list[j - 1]?.word === 'of') {
+      partitive = true;
+      gap++;
+      continue;
+    }
+    // 'two of the four sensors': the first number counts the things, the second is the whole group they are of.
+    if (partitive && (/^\d+$/.test(candidate) || candidate in UNITS || candidate in TENS)) {
+      const group = groupAfter(list, j + 1, j + 1 + MAX_GAP);
+      return group ? { ...group, counted: true } : none;
+    }
+    // 'two single doors': after a count, 'single' says the kind of each, not another number.
+    if (candidate === 'single' || candidate === 'double') continue;
+    if (endsCountedPhrase(candidate)) return none;
+    if (LINKING.has(candidate)) continue;
+    if (GENERIC_NOUNS.has(candidate)) return none;
+    return { ...nounAt(list, j, unitIndex, partitive && value > 1), counted: true };
+  }
+  return none;
+}
+
+/** A word after a count that is never what it counts ('I'm 82 uh my garage door': a possessive starts another phrase). */
+const endsCountedPhrase = (word: string) =>
+  NON_NOUNS.has(word) ||
+  SUBJECT.test(word) ||
+  POSSESSIVES.has(word) ||
+  /^\d/.test(word) ||
+  word in UNITS ||
+  word in TENS;
+
+/**
+ * The noun a count names at `j`: the head of its compound ('shower drains', 'access points'), or, for some of a
+ * group, the plural that names the group ('a couple of the old overgrown yews').
+ */
+function nounAt(list: Word[], j: number, unitIndex: number, someOfGroup: boolean): Counted {
+  const candidate = list[j]?.word ?? '';
+  const following = list[j + 1]?.word ?? '';
+  // Compound nouns: 'shower drains', 'access points' — the head is the last noun-ish word.
+  if (j + 1 < unitIndex + MAX_GAP && following && !NON_NOUNS.has(following) && isPluralOrHead(following)) {
+    // 'both front ones': the thing was named before; '10 large ones': its size names the kind of it.
+    const sized = SIZE_WORDS.has(candidate) ? termOf(candidate) : null;
+    return { noun: following !== 'ones' ? termOf(following) : sized, nounEnd: j + 1 };
+  }
+  const group = someOfGroup && !isPlural(candidate) ? groupAfter(list, j + 1, j + MAX_GAP) : null;
+  return group ?? { noun: termOf(candidate), nounEnd: j };
+}
+
+/** The group named by the first plural from `from` up to `end` ('of the four sensors'), if one is there. */
+function groupAfter(list: Word[], from: number, end: number): Counted | null {
+  const head = pluralHeadAfter(list, from, end);
+  return head === null ? null : { noun: groupNoun(list[head]?.word ?? ''), nounEnd: head };
+}
+
+/** Adds the quantity a number says, in its unit's kind and factor, of what it counts: the last word it took. */
+function addQuantity(
+  reading: Reading,
+  at: NumberAt,
+  kind: QuantityKind,
+  factor: number,
+  { noun, nounEnd }: Counted,
+): number {
+  const { list, raw } = reading;
+  const { i, number } = at;
+  const approxStart = APPROX.has(at.prev) ? i - 1 : i;
+  const end = Math.max(nounEnd, numberEnd(at));
+  const startWord = list[approxStart] as Word;
+  const endWord = list[end] as Word;
+  const quantity: Quantity = {
+    value: roundQuantity(number.value * factor) + (noun ? oneMoreOfItsKind(list, nounEnd, raw, noun) : 0),
+    kind,
+    noun,
+    text: raw.slice(startWord.start, endWord.end),
+    index: i,
+    sentence: sentenceAt(raw, at.first.start),
+  };
+  if (kind === 'count' && isWorkedOn(list, i)) quantity.workedOn = true;
+  reading.found.push(quantity);
+  if (saidOfEach(list, approxStart, end)) reading.ofEach.add(quantity);
+  return Math.max(i, nounEnd);
 }
 
 /** Words after a length that make it a height. */
