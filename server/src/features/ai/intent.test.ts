@@ -1,4 +1,6 @@
-import { clausesOf, declinedText, intentOf, requestedText } from './intent';
+import { askedAndDeclined, clausesOf, intentOf, requestedText } from './intent';
+
+const declined = (text: string) => askedAndDeclined(text).declined;
 
 describe('what a message asks for now', () => {
   it.each([
@@ -83,7 +85,8 @@ describe('what a message asks for now', () => {
     const text =
       'Please do what he says, EXCEPT the rotation. She approved the pads and declined the cabin filter.';
     expect(requestedText(text)).toBe('Please do what he says\nShe approved the pads and');
-    expect(declinedText(text)).toBe('EXCEPT the rotation.\ndeclined the cabin filter.');
+    expect(declined(text)).toBe('EXCEPT the rotation.\ndeclined the cabin filter.');
+    expect(askedAndDeclined(text).requested).toBe(requestedText(text));
   });
 
   it('reads a symptom’s “won’t” and “not” as the problem, not as a refusal', () => {
@@ -94,9 +97,7 @@ describe('what a message asks for now', () => {
 
   it('gives the clauses that turn work down whole, not what follows “not the”', () => {
     expect(
-      declinedText(
-        'Should you rotate them too? Nah, don’t bother rotating. Mow the front, not the back lawn.',
-      ),
+      declined('Should you rotate them too? Nah, don’t bother rotating. Mow the front, not the back lawn.'),
     ).toBe('don’t bother rotating.');
   });
   it('drops what was asked before a take-back ("Never mind."), keeping what follows it', () => {

@@ -81,8 +81,19 @@ function afterWithdrawal(sentences: Clause[][]): Clause[][] {
 }
 
 /** The message with only what is asked for now, one sentence per line. */
-export function requestedText(text: string): string {
-  return afterWithdrawal(clausesOf(text))
+export const requestedText = (text: string): string => requestedOf(clausesOf(text));
+
+/**
+ * What a message asks for now (requestedText) and the clauses where it turns work down, whole (not the part after
+ * "not the"), one per line: its clauses and their intent read once for both.
+ */
+export function askedAndDeclined(text: string): { requested: string; declined: string } {
+  const sentences = clausesOf(text);
+  return { requested: requestedOf(sentences), declined: declinedOf(sentences) };
+}
+
+function requestedOf(sentences: Clause[][]): string {
+  return afterWithdrawal(sentences)
     .map((sentence) =>
       sentence
         .filter((clause) => clause.intent === 'requested')
@@ -93,9 +104,8 @@ export function requestedText(text: string): string {
     .join('\n');
 }
 
-/** The clauses of the message that turn work down, whole (not the part after "not the"), one per line. */
-export function declinedText(text: string): string {
-  return clausesOf(text)
+function declinedOf(sentences: Clause[][]): string {
+  return sentences
     .flatMap((sentence) =>
       sentence.filter((clause) => clause.intent === 'declined' && intentOf(clause.text) === 'declined'),
     )

@@ -17,7 +17,7 @@ import {
   totalArea,
 } from './line-quantity';
 import { ACTION_TERMS, DIAGNOSTIC_TERMS, type MatcherIndex, type Traits, traitsIn } from './matcher-index';
-import { type MessageDocument, readMessage, type Sentence } from './message-document';
+import { type MessageDocument, messageDocument, type Sentence } from './message-document';
 import { actionOfAnotherThing, otherWorkWritten } from './other-work';
 import type { Quantity } from './quantities';
 import { type Candidate, type Entry, retrieve, sentenceTokens } from './retrieval';
@@ -440,7 +440,7 @@ export function matchMessage(index: MatcherIndex, text: string, declined = ''): 
     const nameTerms = q.kind === 'count' ? index.nameNumbers.get(String(q.value)) : undefined;
     return !nameTerms || (q.noun !== null && !nameTerms.has(q.noun));
   };
-  const document = readMessage(text);
+  const document = messageDocument(text);
   const messageQuantities: MessageQuantities = {
     all: document.quantities.filter(notQuantity),
     area: document.sentences
@@ -542,7 +542,7 @@ export function matchMessage(index: MatcherIndex, text: string, declined = ''): 
     if (best) add(candidate, best.sentence);
   }
 
-  const turnedDown = declinedServices(index, readMessage(declined));
+  const turnedDown = declinedServices(index, messageDocument(declined));
   // One crew moves the customer: a crew of another size than the one asked is not quoted beside it.
   const otherCrew = ({ candidate }: Match) =>
     crewsAsked.size > 0 && isCrew(index, candidate) && !crewsAsked.has(candidate.entry);

@@ -1,4 +1,4 @@
-import { readMessage, readSentence } from './message-document';
+import { messageDocument, readSentence } from './message-document';
 import { extractQuantities } from './quantities';
 import { normalise, segmentText, tokenize, words } from './text';
 
@@ -7,18 +7,18 @@ Can you quote the 2 outlet swaps, plus a 12 x 14 bedroom (carpet), by Friday?`;
 
 describe('the message document', () => {
   it('has the sentences text.ts segments the message into, where they sit', () => {
-    const document = readMessage(MESSAGE);
+    const document = messageDocument(MESSAGE);
     expect(document.sentences.map(({ text, start }) => ({ text, start }))).toEqual(segmentText(MESSAGE));
   });
 
   it('reads each sentence as text.ts and quantities.ts do: normalised text, words, tokens, quantities', () => {
-    for (const sentence of readMessage(MESSAGE).sentences) {
+    for (const sentence of messageDocument(MESSAGE).sentences) {
       expect(sentence.normalised).toBe(normalise(sentence.text));
       expect(sentence.words).toEqual(words(normalise(sentence.text)));
       expect(sentence.tokens).toEqual(tokenize(sentence.text));
       expect(sentence.quantities).toEqual(extractQuantities(sentence.text));
     }
-    expect(readMessage(MESSAGE).quantities).toEqual(extractQuantities(MESSAGE));
+    expect(messageDocument(MESSAGE).quantities).toEqual(extractQuantities(MESSAGE));
   });
 
   it('splits a sentence into its clauses, each with its tokens', () => {
@@ -36,14 +36,14 @@ describe('the message document', () => {
   });
 
   it('reads a sentence once: every stage gets the same words, tokens and quantities', () => {
-    const [sentence] = readMessage(MESSAGE).sentences;
+    const [sentence] = messageDocument(MESSAGE).sentences;
     expect(sentence).toBeDefined();
     if (!sentence) return;
     expect(sentence.words).toBe(sentence.words);
     expect(sentence.tokens).toBe(sentence.tokens);
     expect(sentence.clauses).toBe(sentence.clauses);
     expect(sentence.quantities).toBe(sentence.quantities);
-    const document = readMessage(MESSAGE);
+    const document = messageDocument(MESSAGE);
     expect(document.sentences).toBe(document.sentences);
     expect(document.quantities).toBe(document.quantities);
   });

@@ -112,4 +112,4 @@ class ReadMessage implements MessageDocument {
 }
 
 /** The document of a message's text, built once; every stage of the lexical engine reads it. */
-export const readMessage = (text: string): MessageDocument => new ReadMessage(text);
+export const messageDocument = (text: string): MessageDocument => new ReadMessage(text);

@@ -1,5 +1,5 @@
 import type { CatalogService } from './catalog';
-import { declinedText, requestedText } from './intent';
+import { askedAndDeclined, requestedText } from './intent';
 import { matchMessage, type Proposal } from './matcher';
 import { buildMatcherIndex, type MatcherIndex } from './matcher-index';
 import type { QuoteMessage } from './prompt';
@@ -71,8 +71,8 @@ export function matcherProposal(
   message: Pick<QuoteMessage, 'subject' | 'content'>,
   catalog: readonly CatalogService[],
 ): Proposal {
-  const own = ownWords(message);
-  return matchMessage(cachedMatcherIndex(catalog), requestedText(own), declinedText(own));
+  const { requested, declined } = askedAndDeclined(ownWords(message));
+  return matchMessage(cachedMatcherIndex(catalog), requested, declined);
 }
 
 /** The embedded default: deterministic, offline, always available. */
