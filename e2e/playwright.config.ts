@@ -36,6 +36,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // The installable app's service worker precaches every front end's files (3 MB) after a page's load, in
+    // every new browser context: pwa.spec.ts tests it; elsewhere it only competes with the test's own requests.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -36,6 +36,7 @@ const NEVER_CACHED =
 test.describe('the installable app, on the built product', () => {
   // Its own server on its own copy of the built front ends: starting one takes a while on a busy machine.
   test.describe.configure({ timeout: 180_000 });
+  test.use({ serviceWorkers: 'allow' });
   const deployment = ownDeployment();
 
   test('serves a valid web app manifest, linked from the page, whose icons load at their sizes', async ({
