@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import afterSignInShared from './after-sign-in-shared.json' with { type: 'json' };
 
 const require = createRequire(import.meta.url);
 const facade = (name) => path.join(import.meta.dirname, 'facades', `${name}.js`);
@@ -84,24 +85,18 @@ export const ANTD_ON_DEMAND = [
   .filter((component, index, all) => all.indexOf(component) === index);
 
 /**
- * The antd components of the sign-in page (and the theme around every page), in the shell's first script:
- * the page renders from one download, without the rest of the design system (the 'antd' facade and
- * 'shared-ui', which load with the signed-in app). The shell imports them by path (`antd/es/form`).
+ * The antd components around every page (the theme and the loading spinner), in the shell's first script; the
+ * sign-in page itself draws plain elements. The first screen renders from one download, without the rest of
+ * the design system (the 'antd' facade and 'shared-ui', which load with the signed-in app). The shell imports
+ * them by path (`antd/es/theme`).
  */
-export const SIGN_IN_ANTD = [
-  'alert',
-  'app',
-  'button',
-  'config-provider',
-  'divider',
-  'form',
-  'input',
-  'spin',
-  'theme',
-];
+export const SIGN_IN_ANTD = ['config-provider', 'spin', 'theme'];
 
-/** Singletons the shell provides but loads with the signed-in app, not in its first script. */
-export const AFTER_SIGN_IN_SHARED = ['antd', 'shared-ui'];
+/**
+ * Singletons the shell provides but loads with the signed-in app, not in its first script: a JSON list, because
+ * the server reads it too (its preload hints leave them to the signed-in app's chunk).
+ */
+export const AFTER_SIGN_IN_SHARED = afterSignInShared;
 
 /** Shared modules that load with the first screen that imports them rather than at start. */
 export const ON_DEMAND_SHARED = [

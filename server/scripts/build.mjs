@@ -12,15 +12,20 @@ const ENTRY_POINTS = {
   'create-admin': 'src/bin/create-admin.ts',
 };
 
+/** Workspace packages compiled in: `shared-api` is TypeScript source, build-config's JSON lists are data. */
+const BUNDLED = ['shared-api', 'build-config'];
+
 /**
  * npm packages stay in node_modules (native addons, WebAssembly and files they locate from their own folder),
- * except the workspace's `shared-api`, which is TypeScript source and must be compiled in.
+ * except the workspace's own (BUNDLED).
  */
 const packagesStayExternal = {
   name: 'packages-stay-external',
   setup(pluginBuild) {
     pluginBuild.onResolve({ filter: /^[^./]/ }, ({ path: specifier }) =>
-      specifier === 'shared-api' || specifier.startsWith('shared-api/') ? undefined : { external: true },
+      BUNDLED.some((name) => specifier === name || specifier.startsWith(`${name}/`))
+        ? undefined
+        : { external: true },
     );
   },
 };

@@ -30,7 +30,7 @@ async function submitEmpty(dialog: Locator, submit: string): Promise<void> {
     for (const form of forms) (form as HTMLFormElement).noValidate = true;
   });
   await dialog.getByRole('button', { name: submit }).click();
-  await expect(dialog.locator('.ant-form-item-explain-error').first()).toBeVisible();
+  await expect(dialog.locator('.ant-form-item-explain-error, .qd-sign-in-error').first()).toBeVisible();
 }
 
 const heading = (name: string) => (page: Page) => page.getByRole('heading', { level: 1, name });

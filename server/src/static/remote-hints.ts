@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import loadedWithSignedInApp from 'build-config/after-sign-in-shared.json' with { type: 'json' };
 import { remotePageFor } from 'shared-api/contract';
 import type { Config } from '../config';
 
@@ -24,11 +25,11 @@ async function readManifest(file: string): Promise<Manifest | null> {
 }
 
 /**
- * Shared modules the shell loads with its signed-in app (`AFTER_SIGN_IN_SHARED` in build-config/shared-deps.mjs),
+ * Shared modules the shell loads with its signed-in app (the build's list, `AFTER_SIGN_IN_SHARED`),
  * a chunk the entry starts itself before any remote: hinting their chunks (the 'antd' facade is about 25) only
  * put them ahead of the shell's own script on the page's few connections, and the inbox's LCP came later.
  */
-const LOADED_WITH_SIGNED_IN_APP = new Set(['antd', 'shared-ui']);
+const LOADED_WITH_SIGNED_IN_APP = new Set<string>(loadedWithSignedInApp);
 
 /**
  * The shell's own chunks for the shared modules the remote uses and the shell provides (a singleton the shell

@@ -1,3 +1,4 @@
+import App from 'antd/es/app';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
@@ -27,7 +28,7 @@ export function RemoteProviders({
     <Provider store={store}>
       <BrowserRouter basename={basename}>
         <AppThemeProvider mode={mode} preset={preset}>
-          {children}
+          <App>{children}</App>
           <Toaster mode={mode} />
         </AppThemeProvider>
       </BrowserRouter>

@@ -1,6 +1,6 @@
 import { type queries, type RenderResult, render } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { ConfigProvider } from 'antd';
+import { App, ConfigProvider } from 'antd';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
@@ -33,7 +33,9 @@ function Providers({
       <MemoryRouter initialEntries={[route]}>
         <AppThemeProvider mode={mode}>
           {/* No animations in tests: dialogs and dropdowns open and close at once. */}
-          <ConfigProvider theme={NO_MOTION}>{children}</ConfigProvider>
+          <ConfigProvider theme={NO_MOTION}>
+            <App>{children}</App>
+          </ConfigProvider>
           <Toaster mode={mode} />
         </AppThemeProvider>
       </MemoryRouter>

@@ -1,5 +1,4 @@
 // antd by component (not the shared 'antd' facade): the sign-in page's theme waits for no other component.
-import App from 'antd/es/app';
 import ConfigProvider from 'antd/es/config-provider';
 import { type ReactNode, useLayoutEffect, useMemo } from 'react';
 import { usePhoneScreen } from '../screen-size';
@@ -24,8 +23,9 @@ export interface AppThemeProviderProps {
 }
 
 /**
- * antd `ConfigProvider` and `App` (so `App.useApp()` works everywhere) with the preset in the resolved mode;
- * also puts the preset's CSS variables and `data-theme` on <html> for styling outside antd. On a phone, controls
+ * antd `ConfigProvider` with the preset in the resolved mode (antd's `App`, for `App.useApp()`, is the signed-in
+ * app's and a remote host's: it brings antd's modal, message and notification, which the sign-in page does
+ * without); also puts the preset's CSS variables and `data-theme` on <html> for styling outside antd. On a phone, controls
  * are sized for touch and dialogs fill the screen.
  */
 export function AppThemeProvider({
@@ -75,7 +75,7 @@ export function AppThemeProvider({
         modal={phone ? PHONE_MODAL_CONFIG : undefined}
       >
         <style nonce={csp.nonce}>{phone ? `${TARGET_SIZE_CSS}${PHONE_SHEET_CSS}` : TARGET_SIZE_CSS}</style>
-        <App>{children}</App>
+        {children}
       </ConfigProvider>
     </ResolvedModeContext.Provider>
   );

@@ -43,6 +43,9 @@ export function SignedOutCard({ children }: { children: ReactNode }) {
           border: `${token.lineWidth}px solid ${token.colorBorderSecondary}`,
           background: token.colorBgContainer,
           color: token.colorText,
+          fontFamily: token.fontFamily,
+          fontSize: token.fontSize,
+          lineHeight: token.lineHeight,
         }}
       >
         <div style={{ display: 'flex', alignItems: 'center', gap: 8, marginBottom: 16 }}>

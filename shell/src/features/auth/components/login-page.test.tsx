@@ -61,6 +61,18 @@ describe('LoginPage', () => {
     expect(api.fetch).not.toHaveBeenCalled();
   });
 
+  it('writes what is wrong under each field, read with it, and puts the cursor in the first one', async () => {
+    const { user } = renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Please enter your email');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Please enter your password');
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+
+    await user.paste('not-an-address');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Please enter a valid email address');
+  });
+
   it("reads 'Signing in...' while the sign-in is pending", async () => {
     const answer = deferred<StubReply>();
     stubFetch({ 'POST /api/auth/login': () => answer.promise });

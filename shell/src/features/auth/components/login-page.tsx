@@ -1,13 +1,5 @@
 import GoogleOutlined from '@ant-design/icons/GoogleOutlined';
-// antd by component, not the whole design system: this page is every phone user's first screen (the shell's
-// first script holds these; the rest of antd and shared-ui load with the signed-in app).
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
-import Divider from 'antd/es/divider';
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
-import Spin from 'antd/es/spin';
-import { lazy, Suspense, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
@@ -22,12 +14,23 @@ import {
   useLoginMutation,
 } from 'shared-api';
 import { toast } from 'shared-ui/toaster';
-import { EmailField } from '../../../shared/email-field';
+import { EMAIL_CHECKS } from '../../../shared/email-checks';
+import { LoadingScreen } from '../../../shared/loading-screen';
 import { pathAfterSignIn, SESSION_ENDED } from '../../../shared/session/return-path';
 import { saveSession } from '../../../shared/session/session-storage';
 import { SignedOutCard, SignedOutText, SignedOutTitle } from '../../../shared/signed-out-card';
 import { useGoogleSignInError } from '../google-sign-in-error';
 import { SecondFactorForm } from './second-factor-form';
+import { SignInField } from './sign-in-field';
+import { type FieldChecks, readSignInForm } from './sign-in-form';
+
+// No design-system component on this page: it is every phone user's first screen, and the shell's first script
+// holds only what it needs (the rest of antd and shared-ui load with the signed-in app). shell/index.html styles it.
+
+const LOGIN_CHECKS: FieldChecks = {
+  email: EMAIL_CHECKS,
+  password: { valueMissing: 'Please enter your password' },
+};
 
 /** Enrolment loads its QR code library only for the users who must enrol. */
 const TwoFactorEnrolment = lazy(() =>
@@ -46,6 +49,7 @@ export function LoginPage() {
   const dispatch = useDispatch();
   const [params] = useSearchParams();
   const [step, setStep] = useState<Step>(() => STEP_AFTER_GOOGLE[params.get('step') ?? ''] ?? 'password');
+  const [errors, setErrors] = useState<Record<string, string>>({});
   useGoogleSignInError();
 
   const signedIn = (session: LoginResponse) => {
@@ -56,9 +60,12 @@ export function LoginPage() {
     navigate(pathAfterSignIn(params), { replace: true });
   };
 
-  const onFinish = async (values: LoginRequest) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    const { values, errors: found } = readSignInForm(event, LOGIN_CHECKS);
+    setErrors(found);
+    if (isLoading || Object.keys(found).length > 0) return;
     try {
-      const answer = await login(values).unwrap();
+      const answer = await login(values as LoginRequest).unwrap();
       if ('sessionId' in answer) signedIn(answer);
       else setStep('twoFactorRequired' in answer ? 'second-factor' : 'enrolment');
     } catch (error) {
@@ -79,7 +86,7 @@ export function LoginPage() {
       <SignedOutCard>
         <SignedOutTitle>Set up two-factor sign-in</SignedOutTitle>
         <SignedOutText>Your company requires two-factor sign-in. Set it up to go on.</SignedOutText>
-        <Suspense fallback={<Spin />}>
+        <Suspense fallback={<LoadingScreen />}>
           <TwoFactorEnrolment onDone={({ signedIn: session }) => session && signedIn(session)} />
         </Suspense>
       </SignedOutCard>
@@ -90,36 +97,46 @@ export function LoginPage() {
     <SignedOutCard>
       <SignedOutTitle>Sign in to your account</SignedOutTitle>
       {params.get('reason') === SESSION_ENDED && (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title="Your session has ended. Sign in again to go on where you left off."
-        />
+        <div role="alert" className="qd-sign-in-notice">
+          Your session has ended. Sign in again to go on where you left off.
+        </div>
       )}
-      <Form<LoginRequest> layout="vertical" onFinish={onFinish} requiredMark={false}>
-        <EmailField />
-        <Form.Item
+      <form className="qd-sign-in-form" onSubmit={onSubmit} noValidate>
+        <SignInField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          autoFocus
+          error={errors.email}
+        />
+        <SignInField
           label="Password"
           name="password"
-          rules={[{ required: true, message: 'Please enter your password' }]}
-        >
-          <Input.Password autoComplete="current-password" required />
-        </Form.Item>
-        <p style={{ margin: '-8px 0 1em', textAlign: 'right' }}>
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.password}
+        />
+        <p className="qd-sign-in-aside">
           <Link to="/forgot-password">Forgot password?</Link>
         </p>
-        <Button type="primary" htmlType="submit" block loading={isLoading}>
+        <button
+          type="submit"
+          className="qd-sign-in-button qd-sign-in-primary"
+          aria-busy={isLoading || undefined}
+        >
           {isLoading ? 'Signing in...' : 'Sign In'}
-        </Button>
-      </Form>
+        </button>
+      </form>
       {/* Only when the server has Google set up (from /remotes.json): a button that cannot work is a dead end. */}
       {isGoogleSignInAvailable() && (
         <>
-          <Divider plain>or</Divider>
-          <Button block icon={<GoogleOutlined />} href={apiUrl(routeOf('startGoogleSignIn').path)}>
-            Sign in with Google
-          </Button>
+          <div className="qd-sign-in-or">or</div>
+          <a className="qd-sign-in-button" href={apiUrl(routeOf('startGoogleSignIn').path)}>
+            <GoogleOutlined aria-hidden /> Sign in with Google
+          </a>
         </>
       )}
     </SignedOutCard>

@@ -1,37 +1,48 @@
-import Button from 'antd/es/button';
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
+import { type FormEvent, useState } from 'react';
 import { errorMessage, type LoginResponse, useVerifyTwoFactorMutation } from 'shared-api';
 import { toast } from 'shared-ui/toaster';
 import { SignedOutText } from '../../../shared/signed-out-card';
+import { SignInField } from './sign-in-field';
+import { type FieldChecks, readSignInForm } from './sign-in-form';
+
+const CODE_CHECKS: FieldChecks = { code: { valueMissing: 'Enter the code' } };
 
 /** The sign-in's second step: a code from the authenticator app, or one of the recovery codes. */
 export function SecondFactorForm({ onSignedIn }: { onSignedIn: (session: LoginResponse) => void }) {
   const [verify, { isLoading }] = useVerifyTwoFactorMutation();
+  const [errors, setErrors] = useState<Record<string, string>>({});
 
-  const onFinish = async ({ code }: { code: string }) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    const { values, errors: found } = readSignInForm(event, CODE_CHECKS);
+    setErrors(found);
+    if (isLoading || Object.keys(found).length > 0) return;
     try {
-      onSignedIn(await verify({ code }).unwrap());
+      onSignedIn(await verify({ code: values.code ?? '' }).unwrap());
     } catch (error) {
       toast.error(errorMessage(error, 'Login failed'));
     }
   };
 
   return (
-    <Form<{ code: string }> layout="vertical" onFinish={onFinish} requiredMark={false}>
+    <form className="qd-sign-in-form" onSubmit={onSubmit} noValidate>
       <SignedOutText>
         Enter the 6-digit code from your authenticator app, or one of your recovery codes.
       </SignedOutText>
-      <Form.Item
+      <SignInField
         label="Authentication code"
         name="code"
-        rules={[{ required: true, message: 'Enter the code' }]}
+        autoComplete="one-time-code"
+        required
+        autoFocus
+        error={errors.code}
+      />
+      <button
+        type="submit"
+        className="qd-sign-in-button qd-sign-in-primary"
+        aria-busy={isLoading || undefined}
       >
-        <Input autoComplete="one-time-code" autoFocus />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={isLoading}>
         Verify
-      </Button>
-    </Form>
+      </button>
+    </form>
   );
 }
