@@ -6,9 +6,17 @@ import {
   WEBHOOK_DELIVERY_STATUSES,
   WEBHOOK_EVENTS,
   WEBHOOK_RETRY_HOURS,
+  type WebhookEvent,
 } from './constants';
 import { type EndpointGroup, idParams, NO_CONTENT, pageQuery, tenantQuery } from './endpoint';
-import { idSchema, isoDate } from './entities';
+import {
+  customerSchema,
+  customerStatusSchema,
+  idSchema,
+  isoDate,
+  messageSchema,
+  quoteStatusSchema,
+} from './entities';
 
 /**
  * A tenant's webhooks (docs/api-integrations.md#webhooks): HTTPS endpoints of the tenant's own systems that
@@ -88,6 +96,66 @@ export type WebhookDeliveryPage = z.infer<typeof webhookDeliveryPageSchema>;
 
 export const webhookDeliveriesQuerySchema = pageQuery.extend(tenantQuery.shape);
 export type WebhookDeliveriesQuery = z.input<typeof webhookDeliveriesQuerySchema>;
+
+/** A received message as a webhook is told of it: the API's message fields and its preview, not the AI's drafts. */
+export const webhookMessageDataSchema = messageSchema
+  .pick({
+    id: true,
+    source: true,
+    status: true,
+    subject: true,
+    content: true,
+    fromEmail: true,
+    fromPhone: true,
+    senderName: true,
+    receivedAt: true,
+    customerId: true,
+    contactId: true,
+    createdAt: true,
+  })
+  .extend({ preview: z.string().nullable() })
+  .strict();
+export type WebhookMessageData = z.infer<typeof webhookMessageDataSchema>;
+
+/** A customer as a webhook is told of it: the API's fields less its notes and owners, with its import's id. */
+const webhookCustomerDataSchema = customerSchema
+  .omit({ notes: true, tenantId: true, userId: true })
+  .extend({ externalId: z.string().nullable() })
+  .strict();
+
+/** An amount exact to the cent, as text ("80.00"): a receiver's floats never round it. */
+const decimalText = z.string().regex(/^-?\d+\.\d{2}$/);
+
+/** A quote as a webhook is told of it, at the revision the event is about. */
+const webhookQuoteDataSchema = z
+  .object({
+    id: idSchema,
+    number: z.string(),
+    status: quoteStatusSchema,
+    customerId: idSchema,
+    messageId: idSchema.nullable(),
+    revision: z.number().int(),
+    currency: z.string(),
+    subtotal: decimalText,
+    discountAmount: decimalText,
+    taxAmount: decimalText,
+    total: decimalText,
+    validUntil: z.string(),
+    sentAt: isoDate.nullable(),
+    decidedAt: isoDate.nullable(),
+    clientComment: z.string().nullable(),
+  })
+  .strict();
+
+/** What a delivery's `data` holds for each event (docs/api-integrations.md#what-is-sent). */
+export const WEBHOOK_DATA_SCHEMAS = {
+  'message.received': webhookMessageDataSchema,
+  'quote.sent': webhookQuoteDataSchema,
+  'quote.accepted': webhookQuoteDataSchema,
+  'quote.declined': webhookQuoteDataSchema,
+  'customer.created': webhookCustomerDataSchema,
+  'customer.moved': webhookCustomerDataSchema.extend({ previousStatus: customerStatusSchema }).strict(),
+} satisfies Record<WebhookEvent, z.ZodType>;
 
 const WHO =
   "The tenant's admins and the super admin (`tenantId` names the tenant; the caller's own if none).";

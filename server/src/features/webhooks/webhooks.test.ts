@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import {
   type CreatedWebhook,
   createdWebhookSchema,
+  WEBHOOK_DATA_SCHEMAS,
   type WebhookDelivery,
   type WebhookEvent,
   webhookDeliveryPageSchema,
@@ -141,14 +142,17 @@ function verifies(secret: string, header: string, body: string): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-const parsed = (request: Received) =>
-  JSON.parse(request.body) as {
+/** A delivery's body, its `data` checked against the contract's schema of its event: no field more or less. */
+function parsed(request: Received) {
+  const body = JSON.parse(request.body) as {
     id: string;
-    type: string;
+    type: WebhookEvent;
     createdAt: string;
     tenantId: string;
-    data: { name: string };
+    data: unknown;
   };
+  return { ...body, data: WEBHOOK_DATA_SCHEMAS[body.type].parse(body.data) as Record<string, unknown> };
+}
 
 describe('a subscribed event', () => {
   it('is delivered once, signed with the secret answered at creation, with its delivery id and type', async () => {
@@ -333,7 +337,7 @@ describe('other events', () => {
     });
     expect(inbound.statusCode).toBe(201);
     const received = await until(() => receiver.at('/others').length === 2 && receiver.at('/others'));
-    const bodies = received.map((request) => JSON.parse(request.body));
+    const bodies = received.map(parsed);
     expect(bodies[0]).toMatchObject({
       type: 'customer.moved',
       data: { id: customer.id, status: 'PROSPECT', previousStatus: 'LEAD' },
@@ -375,7 +379,7 @@ describe('quotes', () => {
     expect(accepted.statusCode).toBe(200);
 
     const received = await until(() => receiver.at('/quotes').length === 4 && receiver.at('/quotes'));
-    const bodies = received.map((request) => JSON.parse(request.body));
+    const bodies = received.map(parsed);
     // In the order of the commits: sending moves the Lead to Quoted, then the quote's trail says sent.
     expect(bodies.map((body) => body.type)).toEqual([
       'customer.moved',
@@ -383,14 +387,14 @@ describe('quotes', () => {
       'quote.accepted',
       'customer.moved',
     ]);
-    expect(bodies[1].data).toMatchObject({
+    expect(bodies[1]?.data).toMatchObject({
       id: quoteId,
       status: 'SENT',
       customerId: customer.id,
       total: '80.00',
     });
-    expect(bodies[2].data).toMatchObject({ id: quoteId, status: 'ACCEPTED', clientComment: 'Go ahead' });
-    expect(bodies[3].data).toMatchObject({ id: customer.id, previousStatus: 'QUOTED', status: 'ACTIVE' });
+    expect(bodies[2]?.data).toMatchObject({ id: quoteId, status: 'ACCEPTED', clientComment: 'Go ahead' });
+    expect(bodies[3]?.data).toMatchObject({ id: customer.id, previousStatus: 'QUOTED', status: 'ACTIVE' });
   });
 });
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import type { MessageSource } from 'shared-api/contract';
+import type { MessageSource, WebhookMessageData } from 'shared-api/contract';
 import type { Database } from '../../db/database';
 import { contacts, customers, messages } from '../../db/schema';
 import { displayNameOf, normalizeEmail, normalizePhone } from '../contact-points';
@@ -83,8 +83,8 @@ export async function storeMessages(
   return stored;
 }
 
-/** What a webhook is told of a received message: the API's message fields, without the AI's drafts. */
-function webhookDataOf(row: MessageRow): Record<string, unknown> {
+/** What a webhook is told of a received message (its schema is the contract's). */
+function webhookDataOf(row: MessageRow): WebhookMessageData {
   return {
     id: row.id,
     source: row.source,
