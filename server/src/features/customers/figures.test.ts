@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { CUSTOMER_STATUSES, MESSAGE_STATUSES, QUOTE_STATUSES } from 'shared-api/contract';
 import type { Database } from '../../db/database';
 import { customers, messages, quotes } from '../../db/schema';
@@ -106,6 +106,28 @@ describe('customer figures kept by the database', () => {
     },
     SETUP_TIMEOUT_MS,
   );
+
+  it('keep the per-status totals exact when one statement inserts, moves and deletes many customers', async () => {
+    const names = Array.from({ length: 40 }, (_, index) => `Bulk ${index}`);
+    const inserted = await ctx.db
+      .insert(customers)
+      .values(names.map((name, index) => ({ tenantId, name, status: pick(CUSTOMER_STATUSES, index) })))
+      .returning({ id: customers.id });
+    const ids = inserted.map((row) => row.id);
+    const expectTotalsExact = async () =>
+      expect((await customerSummary(ctx.db, tenantId)).statuses).toEqual(
+        await freshSummary(ctx.db, tenantId),
+      );
+    await expectTotalsExact();
+
+    await ctx.db.update(customers).set({ status: 'PROSPECT' }).where(inArray(customers.id, ids));
+    await expectTotalsExact();
+    await ctx.db.update(customers).set({ notes: 'bulk edit' }).where(inArray(customers.id, ids));
+    await expectTotalsExact();
+
+    await ctx.db.delete(customers).where(inArray(customers.id, ids));
+    await expectTotalsExact();
+  });
 
   it('leave a deleted customer out of the totals, its messages unlinked', async () => {
     const [customer] = await ctx.db.insert(customers).values({ tenantId, name: 'Leaving' }).returning();
