@@ -115,7 +115,8 @@ describe('LoginPage', () => {
     await signIn(user);
 
     expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    // The toast may draw before the button's label comes back from 'Signing in...'.
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
     expect(screen.queryByText('Dashboard screen')).not.toBeInTheDocument();
     expect(localStorage.getItem('session')).toBeNull();
   });
