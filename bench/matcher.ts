@@ -2,7 +2,8 @@
  * The embedded quote matcher: latency per quote (own words, requested clauses, match) against 500- and
  * 5,000-service synthetic catalogs (p50/p95/p99, and as a ratio to a plain tokenisation pass over the same
  * text in the same run), the same with the sentence encoder and scorer (the product's engine, as a ratio to the
- * lexical quote), the encoder's memory, and precision/recall on the labelled set. Run: npx tsx bench/matcher.ts
+ * lexical quote), the encoder's memory, the event loop while the services are embedded, and precision/recall
+ * on the labelled set. Run: npx tsx bench/matcher.ts
  */
 import { performance } from 'node:perf_hooks';
 import type { CatalogService } from '../server/src/features/ai/catalog';
@@ -109,6 +110,25 @@ async function timeAsync(run: (message: QuoteMessage) => Promise<unknown>, all: 
   return samples.sort((a, b) => a - b);
 }
 
+/**
+ * What the server's other requests feel while `work` runs: the share of the time this thread's event loop was
+ * busy, and the longest it went without running a timer (a request arriving then waits as long).
+ */
+async function watchingTheLoop<T>(work: () => Promise<T>): Promise<{ result: T; loop: string }> {
+  let lastTick = performance.now();
+  let longest = 0;
+  const ticking = setInterval(() => {
+    longest = Math.max(longest, performance.now() - lastTick);
+    lastTick = performance.now();
+  }, 5);
+  const before = performance.eventLoopUtilization();
+  const result = await work();
+  longest = Math.max(longest, performance.now() - lastTick);
+  clearInterval(ticking);
+  const busy = performance.eventLoopUtilization(before).utilization;
+  return { result, loop: `busy ${(busy * 100).toFixed(0)} %, longest stall ${fmt(longest)}` };
+}
+
 for (const size of SIZES) {
   const catalog = syntheticCatalog(size);
   const indexStarted = performance.now();
@@ -135,14 +155,20 @@ for (const size of SIZES) {
   );
   // The product's engine: the lexical proposal re-judged with the meaning of the message, its encoding included.
   const meaningsStarted = performance.now();
-  const meanings = await serviceMeanings(encoder, catalog);
+  const { result: meanings, loop: meaningsLoop } = await watchingTheLoop(() =>
+    serviceMeanings(encoder, catalog),
+  );
   const meaningsMs = performance.now() - meaningsStarted;
   const withMeaning = catalog.map((service, i) => ({ ...service, meaning: meanings[i] }));
   const meaningQuote = (message: QuoteMessage) => meaningProposal(engine, message, withMeaning);
   for (const message of messages.slice(0, 20)) await meaningQuote(message);
-  const meaning = await timeAsync(meaningQuote, messages);
+  const { result: meaning, loop: quotesLoop } = await watchingTheLoop(() =>
+    timeAsync(meaningQuote, messages),
+  );
   console.log(`  service vectors (the job's): ${fmt(meaningsMs)} for ${catalog.length} services`);
+  console.log(`  event loop meanwhile:        ${meaningsLoop}`);
   console.log(`  quote with meaning:          ${figures(meaning)}`);
+  console.log(`  event loop meanwhile:        ${quotesLoop}`);
   console.log(
     `  ratio meaning/lexical quote: p50 ${(percentile(meaning, 50) / percentile(matcher, 50)).toFixed(1)}×  p95 ${(percentile(meaning, 95) / percentile(matcher, 95)).toFixed(1)}×`,
   );

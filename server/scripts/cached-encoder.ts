@@ -17,7 +17,7 @@ export async function cachedSentenceEncoder(): Promise<SentenceEncoder & { save(
     existsSync(CACHE_FILE) ? Object.entries(JSON.parse(readFileSync(CACHE_FILE, 'utf8'))) : [],
   );
   return {
-    model: encoder.model,
+    ...encoder,
     async embed(texts) {
       const missing = [...new Set(texts.filter((text) => !cache.has(key(text))))];
       const vectors = missing.length > 0 ? await encoder.embed(missing) : [];

@@ -119,7 +119,7 @@ export async function buildApp({ database, config }: AppDependencies) {
   if (config.sentenceEncoder) {
     // Loaded in the background: the server answers without waiting for the model.
     void sharedSentenceEncoder((error) =>
-      app.log.error({ err: error }, 'the sentence encoder did not load: quotes are made without meaning'),
+      app.log.error({ err: error }, 'the sentence encoder failed: quotes are made without meaning'),
     );
     await workServiceMeanings(db, jobs, app.log);
     queueingStaleMeanings = queueStaleMeanings(db, jobs, app.log);

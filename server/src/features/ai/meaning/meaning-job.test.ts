@@ -85,7 +85,7 @@ async function stored(id: string) {
 function savingWhileEmbedding(save: () => Promise<void>): SentenceEncoder {
   let saved = false;
   return {
-    model: encoder.model,
+    ...encoder,
     async embed(texts) {
       const vectors = await encoder.embed(texts);
       if (!saved) await save();

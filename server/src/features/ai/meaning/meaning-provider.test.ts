@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { CatalogService } from '../catalog';
 import { loadCatalog } from '../evaluation/corpus';
 import { MATCHER_MODEL, matcherProposal } from '../provider';
@@ -19,6 +19,7 @@ beforeAll(async () => {
   garage = catalog.map((service, i) => ({ ...service, meaning: meanings[i] }));
   engine = { encoder: () => encoder, scorer: trainedScorer(), intent: trainedPieceIntent() };
 });
+afterAll(() => encoder.close());
 
 const forgetRemotes = {
   subject: null,
@@ -39,6 +40,22 @@ describe('the quote engine with meaning', () => {
   it('answers with the lexical matcher alone until the encoder has loaded', async () => {
     const { proposal, model } = await meaningProposal(
       { ...engine, encoder: () => null },
+      forgetRemotes,
+      garage,
+    );
+
+    expect(proposal).toEqual(matcherProposal(forgetRemotes, garage));
+    expect(model).toBe(MATCHER_MODEL);
+  });
+
+  it('answers with the lexical matcher alone when the encoder fails on the message', async () => {
+    const failing = {
+      ...encoder,
+      embed: () => Promise.reject(new Error("The sentence encoder's thread ended")),
+    };
+
+    const { proposal, model } = await meaningProposal(
+      { ...engine, encoder: () => failing },
       forgetRemotes,
       garage,
     );

@@ -25,8 +25,9 @@ const meaningsOf = (catalog: readonly CatalogService[]): ServiceMeaning[] =>
 
 /**
  * The built-in engine: the lexical matcher's proposal, re-judged by the learned scorer with the meaning of the
- * message's pieces and of the services (meaning/engine.ts). Until the encoder has loaded, where it failed to, or
- * while no service of the catalog has its vectors yet, the lexical proposal is the answer, logged as such.
+ * message's pieces and of the services (meaning/engine.ts). Until the encoder has loaded, where it failed to, when
+ * it fails on this message, or while no service of the catalog has its vectors yet, the lexical proposal is the
+ * answer, logged as such.
  */
 export async function meaningProposal(
   engine: MeaningEngine,
@@ -37,7 +38,11 @@ export async function meaningProposal(
   const encoder = engine.encoder();
   const services = meaningsOf(catalog);
   if (!encoder || services.length === 0) return { proposal: lexical, model: MATCHER_MODEL };
-  const reading = await readMessage(encoder, engine.intent, matcherText(message), services, lexical);
+  // The encoder's thread may end under a quote (it is started again for the next): that quote is the lexical one.
+  const reading = await readMessage(encoder, engine.intent, matcherText(message), services, lexical).catch(
+    () => null,
+  );
+  if (!reading) return { proposal: lexical, model: MATCHER_MODEL };
   return { proposal: judged(lexical, reading, engine.scorer), model: `${MATCHER_MODEL}+${encoder.model}` };
 }
 
