@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { DatabaseHandle } from '../db/database';
 import { pendingMigrationCount } from '../db/migration-status';
@@ -11,11 +10,7 @@ import { migrateDatabase } from './migrate';
 let database: DatabaseHandle;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  // An empty database, as a new production server's is.
-  await database.db.execute(sql`DROP SCHEMA drizzle CASCADE`);
-  await database.db.execute(sql`DROP SCHEMA public CASCADE`);
-  await database.db.execute(sql`CREATE SCHEMA public`);
+  database = await createTestDatabase({ migrated: false });
 });
 afterAll(() => database.close());
 

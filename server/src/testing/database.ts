@@ -15,20 +15,26 @@ import { REPO_ROOT } from '../paths';
 import { QUEUES } from '../shared/jobs/queue';
 
 /**
- * A freshly migrated database for one test file. PGlite: restored from a migrated snapshot cached in the
- * OS temp dir (keyed by the migrations), about 0.6 s instead of initdb + migrate. With DATABASE_URL set:
- * a uniquely named PostgreSQL database, dropped on close.
+ * A freshly migrated database for one test file (an empty one with `migrated: false`, as a new production
+ * server's is). PGlite: restored from a migrated snapshot cached in the OS temp dir (keyed by the migrations),
+ * about 0.6 s instead of initdb + migrate. With DATABASE_URL set: a uniquely named PostgreSQL database, dropped
+ * on close.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase({ migrated = true } = {}): Promise<DatabaseHandle> {
   const url = process.env.DATABASE_URL;
-  return url ? createPostgresDatabase(url) : createPgliteDatabase();
+  return url ? createPostgresDatabase(url, migrated) : createPgliteDatabase(migrated);
 }
 
-async function createPgliteDatabase(): Promise<DatabaseHandle> {
-  const pglite = new PGlite({ loadDataDir: await migratedSnapshot(), extensions: PGLITE_EXTENSIONS });
-  // Loads pg_trgm's library now. Under jest's ES module loader, a PGlite created in a `beforeAll` and first
-  // asked for a trigram in the test finds no library file ("could not access file"); plain Node never does.
-  await pglite.query("select show_trgm('')");
+async function createPgliteDatabase(migrated: boolean): Promise<DatabaseHandle> {
+  const pglite = new PGlite({
+    loadDataDir: migrated ? await migratedSnapshot() : undefined,
+    extensions: PGLITE_EXTENSIONS,
+  });
+  // Loads the extensions' files now. Under jest's ES module loader, a PGlite created in a `beforeAll` and first
+  // asked for a trigram in the test finds no library file ("could not access file"), or no extension at all when
+  // it is created then; plain Node never does.
+  await pglite.waitReady;
+  if (migrated) await pglite.query("select show_trgm('')");
   return wrapPglite(pglite);
 }
 
@@ -64,13 +70,13 @@ async function migrationsKey(): Promise<string> {
   return hash.digest('hex').slice(0, 16);
 }
 
-async function createPostgresDatabase(adminUrl: string): Promise<DatabaseHandle> {
+async function createPostgresDatabase(adminUrl: string, migrated: boolean): Promise<DatabaseHandle> {
   const name = `quotedesk_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   await runAdmin(adminUrl, `CREATE DATABASE "${name}"`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = connectPostgres(url.toString());
-  await handle.migrate();
+  if (migrated) await handle.migrate();
   return {
     ...handle,
     close: async () => {
