@@ -57,26 +57,27 @@ function cellText(value: ExcelJS.CellValue): string {
   return String(value).trim();
 }
 
+/**
+ * The first sheet's rows (a workbook's other sheets are notes, lookups and pivots). The workbook is read through
+ * its zip's central directory, as a whole, like the file it comes in: ExcelJS's streaming reader walks the zip's
+ * entries in stored order and can miss one under load (exceljs issue 3064), refusing a good workbook.
+ */
 async function* xlsxRecords(file: Buffer): AsyncGenerator<string[]> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), {
-    sharedStrings: 'cache',
-    worksheets: 'emit',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-  });
+  const workbook = new ExcelJS.Workbook();
   try {
-    // The first sheet only: a workbook's other sheets are notes, lookups and pivots.
-    for await (const sheet of reader) {
-      for await (const row of sheet) {
-        const values = (row.values as ExcelJS.CellValue[]).slice(1).map(cellText);
-        if (values.some((value) => value !== '')) yield values;
-      }
-      return;
-    }
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
+    // ExcelJS types its input as the Buffer of older Node typings.
+    await workbook.xlsx.load(file as unknown as ExcelJS.Buffer);
+  } catch {
     throw new HttpError(400, FILE_NOT_A_TABLE);
   }
+  const [sheet] = workbook.worksheets;
+  if (!sheet) throw new HttpError(400, FILE_NOT_A_TABLE);
+  const records: string[][] = [];
+  sheet.eachRow((row) => {
+    const values = (row.values as ExcelJS.CellValue[]).slice(1).map(cellText);
+    if (values.some((value) => value !== '')) records.push(values);
+  });
+  yield* records;
 }
 
 /** The file's rows as text cells, the header first, by its content (never its name). */
