@@ -127,6 +127,23 @@ test.describe('the installable app, on the built product', () => {
     expect(violations).toEqual([]);
   });
 
+  test('shown while the browser is online (the server did not answer), the offline page tries again by itself', async ({
+    page,
+    context,
+  }) => {
+    const origin = deployment.server.url;
+    await installServiceWorker(page, origin);
+    await signIn(page, OWNER.email, undefined, origin);
+
+    // The page's request fails on its way to the server though the browser stays online.
+    await context.route(`${origin}/customers`, (route) => route.abort('connectionrefused'));
+    await page.goto(`${origin}/customers`);
+    await expect(page.getByRole('heading', { level: 1, name: "You're offline" })).toBeVisible();
+
+    await context.unroute(`${origin}/customers`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Customer Pipeline' })).toBeVisible();
+  });
+
   test('back online, a remote redeployed on its own is what the next load gets, not a cached copy', async ({
     page,
   }) => {
