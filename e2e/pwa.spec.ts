@@ -141,7 +141,10 @@ test.describe('the installable app, on the built product', () => {
     await expect(page.getByRole('heading', { level: 1, name: "You're offline" })).toBeVisible();
 
     await context.unroute(`${origin}/customers`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Customer Pipeline' })).toBeVisible();
+    // Its tries wait 1 s, then 2 s (a try that began before the unroute fails again), then the page loads.
+    await expect(page.getByRole('heading', { level: 1, name: 'Customer Pipeline' })).toBeVisible({
+      timeout: 20_000,
+    });
   });
 
   test('back online, a remote redeployed on its own is what the next load gets, not a cached copy', async ({
