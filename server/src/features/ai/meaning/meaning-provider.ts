@@ -38,7 +38,7 @@ export async function meaningProposal(
   const encoder = engine.encoder();
   const services = meaningsOf(catalog);
   if (!encoder || services.length === 0) return { proposal: lexical, model: MATCHER_MODEL };
-  // The encoder's thread may end under a quote (it is started again for the next): that quote is the lexical one.
+  // The encoder's thread may end under a quote (the next meaning job starts another): that quote is the lexical one.
   const reading = await readMessage(encoder, engine.intent, matcherText(message), services, lexical).catch(
     () => null,
   );
