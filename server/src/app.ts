@@ -10,7 +10,9 @@ import type { Database, DatabaseHandle } from './db/database';
 import { correctionRoutes } from './features/ai/corrections-routes';
 import { recordLineCorrection } from './features/ai/line-corrections';
 import { sharedSentenceEncoder } from './features/ai/meaning/encoder';
-import { queueStaleServiceMeanings, workServiceMeanings } from './features/ai/meaning/meaning-job';
+import { workServiceMeanings } from './features/ai/meaning/meaning-job';
+import { workMessageMeanings } from './features/ai/meaning/message-meanings-job';
+import { queueAllStaleMeanings } from './features/ai/meaning/stale-meanings';
 import { aiRoutes } from './features/ai/routes';
 import { apiDocsRoutes } from './features/api-docs/routes';
 import { apiKeyRoutes } from './features/api-keys/routes';
@@ -55,8 +57,8 @@ import { type JobQueue, startJobQueue, stopJobQueue } from './shared/jobs/queue'
 import { startScheduledJobs } from './shared/jobs/scheduled';
 import { workMail } from './shared/mail-queue';
 import { createMailer } from './shared/mailer';
+import { queueServiceMeanings } from './shared/meaning-queues';
 import { fromSecretKey } from './shared/secret-box';
-import { queueServiceMeanings } from './shared/service-meanings-queue';
 import { externalOrigins } from './static/remotes';
 import { isSpaNavigation, sendShellIndex, webRoutes } from './static/web';
 
@@ -122,6 +124,7 @@ export async function buildApp({ database, config }: AppDependencies) {
       app.log.error({ err: error }, 'the sentence encoder failed: quotes are made without meaning'),
     );
     await workServiceMeanings(db, jobs, app.log);
+    await workMessageMeanings(db, jobs, app.log);
     queueingStaleMeanings = queueStaleMeanings(db, jobs, app.log);
   }
   app.addHook('onClose', async () => {
@@ -210,14 +213,15 @@ export async function buildApp({ database, config }: AppDependencies) {
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
 /**
- * Queues the service meanings of every tenant whose vectors are stale or missing (ADR 0015), in the background
- * of the start: answers when that is done, and never fails.
+ * Queues the meanings of every tenant whose service vectors are stale or missing (ADR 0015) or who has recent
+ * messages not read yet (ADR 0016), in the background of the start: answers when that is done, and never fails.
  */
 function queueStaleMeanings(db: Database, jobs: JobQueue, log: FastifyBaseLogger): Promise<void> {
-  return queueStaleServiceMeanings(db, jobs, log).then(
-    (tenants) => {
-      if (tenants > 0) log.info({ tenants }, 'queued the service meanings of tenants with stale vectors');
+  return queueAllStaleMeanings(db, jobs, log).then(
+    ({ services, messages }) => {
+      if (services + messages > 0)
+        log.info({ services, messages }, 'queued the meanings of tenants with stale vectors');
     },
-    (error: unknown) => log.error({ err: error }, 'the tenants with stale service meanings were not queued'),
+    (error: unknown) => log.error({ err: error }, 'the tenants with stale meanings were not queued'),
   );
 }

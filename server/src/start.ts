@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { openDatabase, requireMigrated } from './cli/database';
 import { migrateDatabase } from './cli/migrate';
 import { type Config, StartupError } from './config';
-import { queueStaleServiceMeanings } from './features/ai/meaning/meaning-job';
+import { queueAllStaleMeanings } from './features/ai/meaning/stale-meanings';
 import { seedDemoData } from './seed/demo';
 import { lazySecretBox } from './shared/secret-box';
 import { gracefulShutdown, shutDownOnSignals } from './shutdown';
@@ -18,9 +18,9 @@ export async function startServer(config: Config): Promise<void> {
   const app = await buildApp({ database, config });
   if (config.seed && (await seedDemoData(database.db, await secretBox()))) {
     app.log.info('Seeded the demo data');
-    // Seeded after the app's start queued the stale tenants: the demo catalogs' vectors are queued here.
-    await queueStaleServiceMeanings(database.db, app.jobs, app.log).catch((error: unknown) =>
-      app.log.error({ err: error }, 'the demo tenants’ service meanings were not queued'),
+    // Seeded after the app's start queued the stale tenants: the demo catalogs and inboxes are queued here.
+    await queueAllStaleMeanings(database.db, app.jobs, app.log).catch((error: unknown) =>
+      app.log.error({ err: error }, 'the demo tenants’ meanings were not queued'),
     );
   }
 

@@ -372,6 +372,22 @@ export const messages = pgTable(
   ],
 );
 
+/**
+ * How a message reads to the sentence encoder (ADR 0016): its pieces (features/ai/meaning/clauses.ts) and their
+ * vectors, made by the `message-meanings` job when it arrives, so a quote reads them instead of running the model.
+ * Valid while `model` is the encoder's and the pieces are the ones its text gives now.
+ */
+export const messageMeanings = pgTable('message_meanings', {
+  messageId: uuid('message_id')
+    .primaryKey()
+    .references(() => messages.id, { onDelete: 'cascade' }),
+  model: text('model').notNull(),
+  pieces: text('pieces').array().notNull(),
+  /** The pieces' vectors one after another: `pieces.length` vectors of the model's width. */
+  vectors: real('vectors').array().notNull(),
+  createdAt: createdAt(),
+});
+
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
 const percent = (name: string) => numeric(name, { precision: 5, scale: 2 });
 

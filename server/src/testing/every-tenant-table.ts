@@ -11,6 +11,7 @@ import {
   customers,
   gmailImports,
   imports,
+  messageMeanings,
   messages,
   passwordTokens,
   quoteEvents,
@@ -168,6 +169,12 @@ export async function seedTenantInEveryTable(db: Database, name: string): Promis
       })
       .returning();
     if (!message) throw new Error('no message');
+    await tx.insert(messageMeanings).values({
+      messageId: message.id,
+      model: 'use-lite-512',
+      pieces: ['The kitchen drain is blocked.'],
+      vectors: [0.6, 0.8],
+    });
 
     const [quote] = await tx
       .insert(quotes)

@@ -1,7 +1,7 @@
 import { resolveTenantId } from '../../plugins/auth';
 import { endpoint } from '../../plugins/endpoints';
 import type { ZodPlugin } from '../../plugins/validation';
-import { queueServiceMeanings } from '../../shared/service-meanings-queue';
+import { queueServiceMeanings } from '../../shared/meaning-queues';
 import { correctQuoteLine } from './corrections';
 
 /** Corrections of AI quote lines: any signed-in user of the tenant may make one. */

@@ -2,6 +2,7 @@ import type { CatalogService } from './catalog';
 import { askedAndDeclined, requestedText } from './intent';
 import { matchMessage, type Proposal } from './matcher';
 import { buildMatcherIndex, type MatcherIndex } from './matcher-index';
+import type { PieceVectors } from './meaning/message-pieces';
 import type { QuoteMessage } from './prompt';
 import { ownText } from './reply-chain';
 
@@ -14,6 +15,8 @@ export interface QuoteRequest {
   catalog: readonly CatalogService[];
   /** The prompt as logged (and as sent to a model). */
   prompt: string;
+  /** The message's pieces and their vectors, when the message-meanings job has read it. */
+  messageMeaning?: PieceVectors | null;
 }
 
 export interface ProviderAnswer {

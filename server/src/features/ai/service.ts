@@ -3,12 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AiQuoteContent } from 'shared-api/contract';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
-import { messages } from '../../db/schema';
+import { messageMeanings, messages } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
 import { aiProposedLine, insertQuote } from '../../shared/quotes/records';
 import { quoteSettingsOf } from '../../shared/quotes/settings';
 import { loadTenantCatalog } from './catalog';
 import { createMeaningProvider } from './meaning/meaning-provider';
+import { storedPieces } from './meaning/message-pieces';
 import { createOpenAiCompatibleProvider } from './openai-provider';
 import { messageQuoteContent } from './pricing';
 import { buildQuotePrompt } from './prompt';
@@ -63,13 +64,20 @@ export async function generateQuote(
       fromEmail: messages.fromEmail,
       fromPhone: messages.fromPhone,
       customerId: messages.customerId,
+      meaning: messageMeanings,
     })
     .from(messages)
+    .leftJoin(messageMeanings, eq(messageMeanings.messageId, messages.id))
     .where(and(eq(messages.id, messageId), eq(messages.tenantId, tenantId)));
   if (!message) throw notFound('Message not found');
 
   const catalog = await loadTenantCatalog(db, tenantId);
-  const request: QuoteRequest = { message, catalog, prompt: buildQuotePrompt(message, catalog) };
+  const request: QuoteRequest = {
+    message,
+    catalog,
+    prompt: buildQuotePrompt(message, catalog),
+    messageMeaning: message.meaning && storedPieces(message.meaning),
+  };
   const logEntry: PromptLogEntry = {
     tenantId,
     userId,

@@ -2,6 +2,7 @@ import { and, count, countDistinct, eq, isNotNull } from 'drizzle-orm';
 import type { GmailImport } from 'shared-api/contract';
 import { type App, buildApp } from '../../app';
 import { gmailImports, messages } from '../../db/schema';
+import { MESSAGE_MEANINGS_QUEUE } from '../../shared/meaning-queues';
 import { createTestContext, SETUP_TIMEOUT_MS, TestBrowser, type TestContext } from '../../testing/app';
 import { GMAIL_IMPORT_QUEUE, GMAIL_UNAVAILABLE } from './import-job';
 import { type GmailFixture, startGmailFixture } from './testing/gmail-fixture';
@@ -99,5 +100,9 @@ describe('the Gmail import job', () => {
     // The failed first import stored some; together they are the whole mailbox, each message once.
     expect(result.imported + result.skipped).toBe(MAILBOX_SIZE);
     expect(await storedGmail()).toEqual({ rows: MAILBOX_SIZE, distinct: MAILBOX_SIZE });
+    // What was imported is then read for meaning (no instance of this test works that queue).
+    expect(await successor.jobs.findJobs(MESSAGE_MEANINGS_QUEUE, { key: acmeId, queued: true })).toHaveLength(
+      1,
+    );
   }, 30_000);
 });

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { JobWithMetadata } from 'pg-boss';
 import type { Database } from '../../db/database';
 import type { JobQueue } from '../../shared/jobs/queue';
+import { queueMessageMeanings } from '../../shared/meaning-queues';
 import type { SecretBox } from '../../shared/secret-box';
 import { GmailApi, refreshingTokens } from './gmail-api';
 import { importGmailMessages } from './gmail-import';
@@ -101,5 +102,8 @@ async function runImport(deps: ImportWorkerDependencies, job: JobWithMetadata<Im
     await updateImport(db, start.id, { error: GMAIL_UNAVAILABLE });
     // Thrown: pg-boss retries the job with back-off, on whichever instance is free.
     throw error;
+  } finally {
+    // What this run stored is read for meaning, whether or not it got to the end.
+    await queueMessageMeanings(deps.jobs, start.tenantId, deps.log);
   }
 }

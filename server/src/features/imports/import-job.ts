@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { JobWithMetadata } from 'pg-boss';
 import type { Database } from '../../db/database';
 import type { JobQueue } from '../../shared/jobs/queue';
-import { queueServiceMeanings } from '../../shared/service-meanings-queue';
+import { queueServiceMeanings } from '../../shared/meaning-queues';
 import { type BatchOutcome, storeCustomers, storeServices } from './apply';
 import { type FileRow, fileRows, KEPT_PROBLEMS } from './check-file';
 import type { CustomerRecord, ServiceRecord } from './rows';

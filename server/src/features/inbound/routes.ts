@@ -6,6 +6,7 @@ import { found, HttpError, notFound } from '../../plugins/errors';
 import type { ZodPlugin } from '../../plugins/validation';
 import { bearerOf, findActiveApiKey, rotateInboundKey } from '../../shared/api-keys';
 import { findMessage, storeMessages } from '../../shared/inbox';
+import { queueMessageMeanings } from '../../shared/meaning-queues';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -50,6 +51,7 @@ export const inboundRoutes: ZodPlugin = async (app) => {
         { ...body, receivedAt: receivedAt ? new Date(receivedAt) : null },
       ]);
       if (!stored) throw new Error('Inbound message insert returned no row');
+      await queueMessageMeanings(app.jobs, tenantId, request.log);
       return reply.code(201).send(found(await findMessage(app.db, stored.id, tenantId), 'Message not found'));
     },
   });

@@ -3,7 +3,7 @@ import { endpoint } from '../../plugins/endpoints';
 import { notFound } from '../../plugins/errors';
 import type { ZodPlugin } from '../../plugins/validation';
 import { sendExport } from '../../shared/exports/send-export';
-import { queueServiceMeanings } from '../../shared/service-meanings-queue';
+import { queueServiceMeanings } from '../../shared/meaning-queues';
 import { SERVICE_EXPORT_COLUMNS, serviceExportPages } from './export';
 import {
   catalogInScope,

@@ -13,6 +13,7 @@ import {
   gmailImports,
   imports,
   loginFailures,
+  messageMeanings,
   messages,
   passwordTokens,
   quoteEvents,
@@ -123,6 +124,7 @@ const userIds = (tenantId: string) => idsOf(users.id, users.tenantId, tenantId);
 const quoteIds = (tenantId: string) => idsOf(quotes.id, quotes.tenantId, tenantId);
 const catalogIds = (tenantId: string) => idsOf(catalogs.id, catalogs.tenantId, tenantId);
 const promptIds = (tenantId: string) => idsOf(aiPrompts.id, aiPrompts.tenantId, tenantId);
+const messageIds = (tenantId: string) => idsOf(messages.id, messages.tenantId, tenantId);
 const serviceIds = (tenantId: string) =>
   sql`select ${services.id} from ${services} where ${within(services.catalogId, catalogIds(tenantId))}`;
 
@@ -176,6 +178,13 @@ export const TENANT_TABLES: readonly TenantTable[] = [
   tenantTable(contacts, { owned: (tenantId) => eq(contacts.tenantId, tenantId) }),
   tenantTable(customerNotes, { owned: (tenantId) => eq(customerNotes.tenantId, tenantId) }),
   tenantTable(messages, { owned: (tenantId) => eq(messages.tenantId, tenantId) }),
+  tenantTable(messageMeanings, {
+    owned: (tenantId) => within(messageMeanings.messageId, messageIds(tenantId)),
+    omitted: {
+      pieces: "derived: the quote engine's reading of the message, made again from its text",
+      vectors: "derived: the quote engine's reading of the message, made again from its text",
+    },
+  }),
   tenantTable(quotes, {
     owned: (tenantId) => eq(quotes.tenantId, tenantId),
     secrets: ['publicTokenHash', 'publicTokenSealed', 'unsealedPublicToken'],

@@ -48,7 +48,7 @@ export const QUEUES: Queue[] = [
     deleteAfterSeconds: 60,
   },
   {
-    // A tenant's services' meaning vectors (shared/service-meanings-queue.ts). `stately`, keyed by tenant: one
+    // A tenant's services' meaning vectors (shared/meaning-queues.ts). `stately`, keyed by tenant: one
     // job waiting and one running per tenant, so a burst of saves makes one run, and a save during a run one
     // more after it. A run stores batch by batch, so a retry goes on from where the last one stopped.
     name: 'service-meanings',
@@ -60,6 +60,19 @@ export const QUEUES: Queue[] = [
     heartbeatSeconds: HEARTBEAT_SECONDS,
     expireInSeconds: 30 * 60,
     // One job per save: kept an hour for a look, not 7 days.
+    deleteAfterSeconds: 60 * 60,
+  },
+  {
+    // A tenant's new messages read for meaning (shared/meaning-queues.ts), as the services are: `stately` by
+    // tenant, so a burst of arrivals makes one run and an arrival during a run one more after it.
+    name: 'message-meanings',
+    policy: 'stately',
+    retryLimit: 5,
+    retryDelay: 5,
+    retryBackoff: true,
+    retryDelayMax: 5 * 60,
+    heartbeatSeconds: HEARTBEAT_SECONDS,
+    expireInSeconds: 30 * 60,
     deleteAfterSeconds: 60 * 60,
   },
   {

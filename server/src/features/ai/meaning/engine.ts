@@ -1,11 +1,14 @@
 import type { Proposal } from '../matcher';
-import { piecesOf } from './clauses';
 import type { SentenceEncoder, Vector } from './encoder';
 import { type CandidateFeatures, candidateFeatures, type ServiceMeaning } from './features';
+import { type PieceVectors, readPieces } from './message-pieces';
 import { asksProbability, type PieceIntentWeights } from './piece-intent';
 import { probability, type ScorerWeights } from './scorer';
 
-/** A message read for meaning: its pieces, their vectors, and each candidate service's features. */
+/**
+ * A message read for meaning: its pieces, their vectors (the stored ones when current: message-pieces.ts), and
+ * each candidate service's features.
+ */
 export interface MessageReading {
   pieces: string[];
   vectors: Vector[];
@@ -18,9 +21,9 @@ export async function readMessage(
   requested: string,
   services: readonly ServiceMeaning[],
   lexical: Proposal,
+  stored?: PieceVectors | null,
 ): Promise<MessageReading> {
-  const pieces = piecesOf(requested);
-  const vectors = pieces.length > 0 ? await encoder.embed(pieces) : [];
+  const { pieces, vectors } = await readPieces(encoder, requested, stored);
   const lexicalIds = new Set(lexical.lines.map((line) => line.serviceId));
   const read = vectors.map((vector, i) => {
     const text = pieces[i] ?? '';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { quoteDetailSchema, serviceSchema } from 'shared-api/contract';
 import { messages, serviceAliases, services } from '../../../db/schema';
-import { SERVICE_MEANINGS_QUEUE } from '../../../shared/service-meanings-queue';
+import { SERVICE_MEANINGS_QUEUE } from '../../../shared/meaning-queues';
 import {
   createTestContext,
   SETUP_TIMEOUT_MS,

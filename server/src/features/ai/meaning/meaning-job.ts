@@ -3,10 +3,10 @@ import type { Database } from '../../../db/database';
 import { catalogs, serviceAliases, services } from '../../../db/schema';
 import type { JobQueue } from '../../../shared/jobs/queue';
 import {
+  type MeaningsJob,
   queueServiceMeanings,
   SERVICE_MEANINGS_QUEUE,
-  type ServiceMeaningsJob,
-} from '../../../shared/service-meanings-queue';
+} from '../../../shared/meaning-queues';
 import { type CatalogService, loadTenantCatalog } from '../catalog';
 import { ENCODER_MODEL, type SentenceEncoder, sharedSentenceEncoder } from './encoder';
 import type { ServiceMeaning } from './features';
@@ -118,7 +118,7 @@ export async function tenantsWithStaleMeanings(db: Database): Promise<string[]> 
   return rows.map((row) => row.tenantId);
 }
 
-interface Logger {
+export interface Logger {
   info(object: object, message: string): void;
   warn(object: object, message: string): void;
   error(object: object, message: string): void;
@@ -139,24 +139,33 @@ export async function queueStaleServiceMeanings(db: Database, jobs: JobQueue, lo
  * process's encoder. Without one (it failed to load) a job completes without work: quotes then come from the
  * lexical engine, and the next start queues the tenants again.
  */
-export async function workServiceMeanings(db: Database, jobs: JobQueue, log: Logger): Promise<void> {
-  let toldNoEncoder = false;
-  await jobs.work<ServiceMeaningsJob>(
-    SERVICE_MEANINGS_QUEUE,
-    { pollingIntervalSeconds: 1 },
-    async ([job]) => {
-      if (!job) return;
-      const encoder = await sharedSentenceEncoder();
-      if (!encoder) {
-        if (!toldNoEncoder)
-          log.warn({}, 'no sentence encoder: service meaning jobs complete without vectors');
-        toldNoEncoder = true;
-        return;
-      }
-      const { tenantId } = job.data;
-      const counts = await refreshServiceMeanings(db, encoder, tenantId, job.signal);
-      if (counts.stale > 0)
-        log.info({ job: SERVICE_MEANINGS_QUEUE, tenantId, ...counts }, 'service meanings stored');
-    },
+export const workServiceMeanings = (db: Database, jobs: JobQueue, log: Logger) =>
+  workTenantMeanings(jobs, SERVICE_MEANINGS_QUEUE, log, (encoder, tenantId, signal) =>
+    refreshServiceMeanings(db, encoder, tenantId, signal),
   );
+
+/** Works a queue of tenants' meanings jobs with the process's encoder, as workServiceMeanings says. */
+export async function workTenantMeanings(
+  jobs: JobQueue,
+  queue: string,
+  log: Logger,
+  refresh: (
+    encoder: SentenceEncoder,
+    tenantId: string,
+    signal: AbortSignal,
+  ) => Promise<{ stale: number; stored: number }>,
+): Promise<void> {
+  let toldNoEncoder = false;
+  await jobs.work<MeaningsJob>(queue, { pollingIntervalSeconds: 1 }, async ([job]) => {
+    if (!job) return;
+    const encoder = await sharedSentenceEncoder();
+    if (!encoder) {
+      if (!toldNoEncoder) log.warn({ queue }, 'no sentence encoder: meaning jobs complete without vectors');
+      toldNoEncoder = true;
+      return;
+    }
+    const { tenantId } = job.data;
+    const counts = await refresh(encoder, tenantId, job.signal);
+    if (counts.stale > 0) log.info({ job: queue, tenantId, ...counts }, 'meanings stored');
+  });
 }

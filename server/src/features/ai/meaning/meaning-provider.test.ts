@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { CatalogService } from '../catalog';
 import { loadCatalog } from '../evaluation/corpus';
-import { MATCHER_MODEL, matcherProposal } from '../provider';
+import { MATCHER_MODEL, matcherProposal, matcherText } from '../provider';
 import { loadSentenceEncoder, type SentenceEncoder } from './encoder';
 import { type MeaningEngine, meaningProposal } from './meaning-provider';
+import { readPieces } from './message-pieces';
 import { trainedPieceIntent } from './piece-intent';
 import { trainedScorer } from './scorer';
 import { serviceMeanings } from './service-meanings';
@@ -62,6 +63,43 @@ describe('the quote engine with meaning', () => {
 
     expect(proposal).toEqual(matcherProposal(forgetRemotes, garage));
     expect(model).toBe(MATCHER_MODEL);
+  });
+
+  describe("with the message's stored reading", () => {
+    const failing = () => ({ ...encoder, embed: () => Promise.reject(new Error('the encoder was asked')) });
+    const storedReading = async (model = encoder.model) => {
+      const { pieces, vectors } = await readPieces(encoder, matcherText(forgetRemotes));
+      return { model, pieces, vectors };
+    };
+
+    it('quotes from the stored vectors, without asking the encoder', async () => {
+      const withEncoder = await meaningProposal(engine, forgetRemotes, garage);
+
+      const fromStored = await meaningProposal(
+        { ...engine, encoder: failing },
+        forgetRemotes,
+        garage,
+        await storedReading(),
+      );
+
+      expect(fromStored).toEqual(withEncoder);
+    });
+
+    it('reads the message again when the stored vectors are of another model or other pieces', async () => {
+      const otherModel = await storedReading('an-older-model');
+      const otherPieces = { ...(await storedReading()), pieces: ['please wipe the memory'] };
+
+      for (const stored of [otherModel, otherPieces]) {
+        const { model } = await meaningProposal(
+          { ...engine, encoder: failing },
+          forgetRemotes,
+          garage,
+          stored,
+        );
+        // The failing encoder was asked: the answer is the lexical one.
+        expect(model).toBe(MATCHER_MODEL);
+      }
+    });
   });
 
   it('answers with the lexical matcher alone while no service has its vectors', async () => {

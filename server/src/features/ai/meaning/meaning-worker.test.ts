@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { serviceSchema } from 'shared-api/contract';
 import { buildApp } from '../../../app';
-import { services } from '../../../db/schema';
-import { SERVICE_MEANINGS_QUEUE } from '../../../shared/service-meanings-queue';
+import { messageMeanings, services } from '../../../db/schema';
+import { SERVICE_MEANINGS_QUEUE } from '../../../shared/meaning-queues';
 import { createTestContext, SETUP_TIMEOUT_MS, type TestContext } from '../../../testing/app';
 import { type CatalogService, loadTenantCatalog } from '../catalog';
 import { tenantsWithStaleMeanings } from './meaning-job';
+import { tenantsWithUnreadMessages } from './message-meanings-job';
 import { serviceText } from './service-text';
 
 // A server as deployed: it loads the encoder in the background and works the meaning jobs itself.
@@ -89,4 +90,30 @@ it('a saved service is quoted from its new vectors within seconds, on every inst
     .from(services)
     .where(eq(services.id, service.id));
   expect(row?.source).toBe(text);
+});
+
+it('reads a message that arrives within seconds, and the seeded inboxes after the start', async () => {
+  const owner = await ctx.signedIn('owner@acme.test');
+  const rotated = await owner.request({ method: 'POST', url: `/api/tenants/${acmeId}/inbound-key` });
+  expect(rotated.statusCode).toBe(201);
+  const received = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/inbound/messages',
+    headers: { authorization: `Bearer ${rotated.json().key}` },
+    payload: {
+      source: 'text',
+      fromPhone: '(916) 555-0142',
+      content: 'The tap in the kitchen won’t stop dripping.',
+    },
+  });
+  expect(received.statusCode).toBe(201);
+  const messageId: string = received.json().id;
+
+  const reading = await eventually(async () => {
+    const [row] = await ctx.db.select().from(messageMeanings).where(eq(messageMeanings.messageId, messageId));
+    return row;
+  });
+
+  expect(reading.pieces).toEqual(['The tap in the kitchen won’t stop dripping.']);
+  await eventually(async () => ((await tenantsWithUnreadMessages(ctx.db)).length === 0 ? true : undefined));
 });
