@@ -1,4 +1,4 @@
-import './support/no-rate-limit';
+import './support/measured-alone';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

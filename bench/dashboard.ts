@@ -1,4 +1,4 @@
-import './support/no-rate-limit';
+import './support/measured-alone';
 import { startProductServer } from '../e2e/support/product-server';
 import { median } from './support/browser-bench';
 import {

@@ -1,4 +1,4 @@
-import './support/no-rate-limit';
+import './support/measured-alone';
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
@@ -457,8 +457,7 @@ try {
     async (url) => {
       // The benchmark tenant with one customer of its own, nothing else: the file's rows are all new.
       seedLargeTenant({ DATABASE_URL: url }, { customers: 1, messages: 0 });
-      // Without the sentence encoder: it loads 250 MB in the background at start, which is no part of an import.
-      const server = await startProductServer({ DATABASE_URL: url, SECRET_KEY, SENTENCE_ENCODER: 'false' });
+      const server = await startProductServer({ DATABASE_URL: url, SECRET_KEY });
       const db = new pg.Client({ connectionString: url });
       await db.connect();
       const table: Row[] = [];

@@ -1,4 +1,4 @@
-import './support/no-rate-limit';
+import './support/measured-alone';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';

@@ -49,7 +49,12 @@ function eventStream(response: Response) {
 
 async function productLatencies(): Promise<number[]> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'qd-bench-live-'));
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED: 'false' });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    SEED: 'false',
+    SENTENCE_ENCODER: 'false',
+  });
   const databaseA = await createDatabase({ dataDir, databaseUrl });
   await databaseA.migrate();
   await seedDemoData(databaseA.db, await lazySecretBox(config)());

@@ -1,4 +1,4 @@
-import './support/no-rate-limit';
+import './support/measured-alone';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';

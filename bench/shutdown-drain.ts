@@ -27,7 +27,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function drainWithSlowRequest(): Promise<{ drainMs: number; beyondRequestMs: number }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'qd-bench-shutdown-'));
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED: 'false' });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    SEED: 'false',
+    SENTENCE_ENCODER: 'false',
+  });
   const database = await createDatabase({ dataDir, databaseUrl: process.env.BENCH_DATABASE_URL });
   await database.migrate();
   const app = await buildApp({ database, config });
