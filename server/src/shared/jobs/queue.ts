@@ -14,6 +14,22 @@ const SCHEMA = 'pgboss';
 const HEARTBEAT_SECONDS = 10;
 
 /**
+ * The meanings queues: `stately`, keyed by tenant, so one job waits and one runs per tenant — a burst of saves or
+ * arrivals makes one run, and one during a run one more after it. A run stores batch by batch, so a retry goes on
+ * from where the last one stopped. One job per change: kept an hour for a look, not 7 days.
+ */
+const MEANINGS_QUEUE = {
+  policy: 'stately',
+  retryLimit: 5,
+  retryDelay: 5,
+  retryBackoff: true,
+  retryDelayMax: 5 * 60,
+  heartbeatSeconds: HEARTBEAT_SECONDS,
+  expireInSeconds: 30 * 60,
+  deleteAfterSeconds: 60 * 60,
+} as const;
+
+/**
  * Every queue the product uses, with how its jobs are retried: exponential back-off from about 2 s. A queue's
  * policy is fixed when it is created.
  */
@@ -47,34 +63,9 @@ export const QUEUES: Queue[] = [
     // A sent mail's job holds its links (quote, invitation, reset): gone a minute after it is sent, not 7 days.
     deleteAfterSeconds: 60,
   },
-  {
-    // A tenant's services' meaning vectors (shared/meaning-queues.ts). `stately`, keyed by tenant: one
-    // job waiting and one running per tenant, so a burst of saves makes one run, and a save during a run one
-    // more after it. A run stores batch by batch, so a retry goes on from where the last one stopped.
-    name: 'service-meanings',
-    policy: 'stately',
-    retryLimit: 5,
-    retryDelay: 5,
-    retryBackoff: true,
-    retryDelayMax: 5 * 60,
-    heartbeatSeconds: HEARTBEAT_SECONDS,
-    expireInSeconds: 30 * 60,
-    // One job per save: kept an hour for a look, not 7 days.
-    deleteAfterSeconds: 60 * 60,
-  },
-  {
-    // A tenant's new messages read for meaning (shared/meaning-queues.ts), as the services are: `stately` by
-    // tenant, so a burst of arrivals makes one run and an arrival during a run one more after it.
-    name: 'message-meanings',
-    policy: 'stately',
-    retryLimit: 5,
-    retryDelay: 5,
-    retryBackoff: true,
-    retryDelayMax: 5 * 60,
-    heartbeatSeconds: HEARTBEAT_SECONDS,
-    expireInSeconds: 30 * 60,
-    deleteAfterSeconds: 60 * 60,
-  },
+  // A tenant's services' meaning vectors, and its new messages read for meaning (shared/meaning-queues.ts).
+  { name: 'service-meanings', ...MEANINGS_QUEUE },
+  { name: 'message-meanings', ...MEANINGS_QUEUE },
   {
     // Imports of spreadsheets (features/imports): a run commits batch by batch and a retry goes on after the
     // last committed batch, on any instance.
