@@ -28,6 +28,10 @@ describe('SetPasswordPage', () => {
     renderAt('/set-password?token=abc-123');
     const [firstWhileLoading] = fieldLabels();
     expect([undefined, 'New password']).toContain(firstWhileLoading);
+    // A click on the button before the fields are there would send an empty form: it comes with them.
+    expect(screen.queryByRole('button', { name: 'Set Password' }) !== null).toBe(
+      firstWhileLoading !== undefined,
+    );
 
     await screen.findByLabelText('New password');
     expect(fieldLabels()).toEqual(['New password', 'Confirm password']);

@@ -77,14 +77,15 @@ export function SetPasswordPage({ purpose = 'invitation' }: { purpose?: keyof ty
         <>
           <SignedOutTitle>{copy.title}</SignedOutTitle>
           <Form<SetPasswordValues> layout="vertical" onFinish={onFinish} requiredMark={false}>
-            {/* One boundary: the confirmation never shows ahead of the field it confirms. */}
-            <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: 2, width: '100%' }} />}>
+            {/* One boundary: the confirmation never shows ahead of the field it confirms, nor the button that
+                would send the form without them. */}
+            <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: 3, width: '100%' }} />}>
               <NewPasswordField autoFocus />
               <ConfirmPasswordField />
+              <Button type="primary" htmlType="submit" block loading={isLoading}>
+                {isLoading ? 'Saving...' : 'Set Password'}
+              </Button>
             </Suspense>
-            <Button type="primary" htmlType="submit" block loading={isLoading}>
-              {isLoading ? 'Saving...' : 'Set Password'}
-            </Button>
           </Form>
         </>
       ) : (
