@@ -5,6 +5,11 @@ import type { CurrentSession } from 'shared-api';
 import { renderWithProviders, stubFetch } from 'shared-ui/test-support';
 import { aSession } from '../test-support/session-fixtures';
 import { AppRoutes } from './app-routes';
+// The pages the routes load lazily, evaluated with this file rather than inside a test's wait: the first of them
+// to load brings antd's whole ES build and shared-ui, which took longer than the wait in a full run.
+import '../features/forgot-password/components/forgot-password-page';
+import '../features/set-password/components/set-password-page';
+import './signed-in-routes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
 
