@@ -113,7 +113,8 @@ test('log-out clears browser storage and returns to the sign-in page', async ({ 
   await signIn(page, OWNER.email);
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
+  // The page leaves for /login at once; storage is cleared when the server has ended the session.
+  await expect.poll(() => page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
 });
