@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { messageMeanings, messages } from '../../../db/schema';
 import type { JobQueue } from '../../../shared/jobs/queue';
@@ -19,13 +19,10 @@ const RECENT_DAYS = 30;
 /** One run reads at most this many, newest first: a big Gmail import is read over the next runs. */
 const MAX_PER_RUN = 2000;
 
-const recent = () =>
-  gte(
-    sql`coalesce(${messages.receivedAt}, ${messages.createdAt})`,
-    sql`now() - make_interval(days => ${RECENT_DAYS})`,
-  );
-const unread = () =>
-  or(isNull(messageMeanings.messageId), sql`${messageMeanings.model} is distinct from ${ENCODER_MODEL}`);
+const receivedOrCreated = sql`coalesce(${messages.receivedAt}, ${messages.createdAt})`;
+const recent = () => gte(receivedOrCreated, sql`now() - make_interval(days => ${RECENT_DAYS})`);
+/** No reading (the left join's null model) or one of another model. */
+const unread = () => sql`${messageMeanings.model} is distinct from ${ENCODER_MODEL}`;
 
 /**
  * Reads the tenant's recent messages that have no current reading (none, or of another model): their pieces
@@ -43,7 +40,7 @@ export async function refreshMessageMeanings(
     .from(messages)
     .leftJoin(messageMeanings, eq(messageMeanings.messageId, messages.id))
     .where(and(eq(messages.tenantId, tenantId), recent(), unread()))
-    .orderBy(desc(sql`coalesce(${messages.receivedAt}, ${messages.createdAt})`), desc(messages.id))
+    .orderBy(desc(receivedOrCreated), desc(messages.id))
     .limit(MAX_PER_RUN);
   let stored = 0;
   for (let from = 0; from < rows.length; from += MESSAGES_PER_BATCH) {
@@ -61,17 +58,18 @@ async function readAndStore(
   const pieces = batch.map((message) => piecesOf(matcherText(message)));
   const vectors = await encoder.embed(pieces.flat());
   let next = 0;
-  const rows = batch.map((message, i) => {
+  // The columns as jsonb_to_recordset below names them.
+  const records = batch.map((message, i) => {
     const own = pieces[i] ?? [];
     const values = vectors.slice(next, next + own.length);
     next += own.length;
-    return { messageId: message.id, model: encoder.model, pieces: own, vectors: flatVectors(values) };
+    return { message_id: message.id, model: encoder.model, pieces: own, vectors: flatVectors(values) };
   });
   // A message deleted while it was read is skipped; one read again (a new model) is replaced.
   const stored = await db
     .insert(messageMeanings)
     .select(
-      sql`select v.message_id, v.model, v.pieces, v.vectors, now() from jsonb_to_recordset(${JSON.stringify(rows.map(asRecord))}::jsonb) as v(message_id uuid, model text, pieces text[], vectors real[]) where exists (select 1 from ${messages} where ${messages.id} = v.message_id)`,
+      sql`select v.message_id, v.model, v.pieces, v.vectors, now() from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as v(message_id uuid, model text, pieces text[], vectors real[]) where exists (select 1 from ${messages} where ${messages.id} = v.message_id)`,
     )
     .onConflictDoUpdate({
       target: messageMeanings.messageId,
@@ -80,13 +78,6 @@ async function readAndStore(
     .returning({ id: messageMeanings.messageId });
   return stored.length;
 }
-
-const asRecord = (row: { messageId: string; model: string; pieces: string[]; vectors: number[] }) => ({
-  message_id: row.messageId,
-  model: row.model,
-  pieces: row.pieces,
-  vectors: row.vectors,
-});
 
 /** The tenants with a recent message that has no current reading. */
 export async function tenantsWithUnreadMessages(db: Database): Promise<string[]> {
