@@ -13,6 +13,22 @@ test('the root path sends a visitor to the sign-in page, which has no sidebar', 
   await expect(sidebar(page)).toHaveCount(0);
 });
 
+test('the sign-in page runs without the design system, which comes with the pages that draw it', async ({
+  page,
+}) => {
+  // antd's CSS-in-JS marks each style it inserts: none on the sign-in page (its forms are plain elements)...
+  const antdStyles = page.locator('style[data-css-hash], style[data-token-hash]');
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  await expect(antdStyles).toHaveCount(0);
+  // ...and the forgot-password page, drawn with antd, has antd's theme: its primary button in the preset's blue.
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  const send = page.getByRole('button', { name: 'Send reset link' });
+  await page.mouse.move(0, 0); // the link clicked is where the button appears: hovered, it is a shade deeper
+  await expect(send).toHaveCSS('background-color', 'rgb(29, 78, 216)');
+  expect(await antdStyles.count()).toBeGreaterThan(0);
+});
+
 test('a wrong password shows the server error as a toast and stays on the sign-in page', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('Email').fill(OWNER.email);

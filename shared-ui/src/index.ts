@@ -11,4 +11,7 @@ export * from './page-header';
 export * from './record-dialog';
 export * from './screen-size';
 export * from './theme';
+// The theme's antd part: the sign-in page, which imports the theme by its own entry, does without it.
+export { AntdTheme, AppThemeProvider, type AppThemeProviderProps } from './theme/app-theme-provider';
+export { buildThemeConfig } from './theme/build-theme-config';
 export * from './toaster';

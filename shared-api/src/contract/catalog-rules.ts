@@ -23,7 +23,10 @@ export const UNIT_COST_MESSAGES = {
   required: 'Please enter a unit cost',
   notANumber: 'Unit cost must be a number',
   notPositive: 'Unit cost must be greater than 0',
-  tooLarge: `Unit cost can be at most ${MAX_UNIT_COST.toLocaleString('en-US')}`,
+  // Formatted when first read: a phone's first number formatting (ICU's start) costs ~100 ms of page start.
+  get tooLarge() {
+    return `Unit cost can be at most ${MAX_UNIT_COST.toLocaleString('en-US')}`;
+  },
   tooPrecise: `Unit cost can have at most ${UNIT_COST_DECIMALS} decimals`,
 } as const;
 

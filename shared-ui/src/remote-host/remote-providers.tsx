@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import type { AppStore, ThemeMode } from 'shared-api';
-import { AppThemeProvider, PRESETS, type ThemePreset } from '../theme';
+import { PRESETS, type ThemePreset } from '../theme';
+import { AppThemeProvider } from '../theme/app-theme-provider';
 import { Toaster } from '../toaster';
 
 export interface RemoteHostProps {

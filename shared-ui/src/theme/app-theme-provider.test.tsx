@@ -4,7 +4,7 @@ import { PHONE_SCREEN } from '../screen-size';
 import { AppThemeProvider } from './app-theme-provider';
 import { mockColorScheme } from './mock-color-scheme';
 import { DEFAULT_PRESET } from './presets';
-import { useResolvedMode } from './resolved-mode-context';
+import { useResolvedMode } from './shown-theme-context';
 import { PHONE_SHEET_CLASS } from './touch';
 
 function ModeProbe() {

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { AppThemeProvider } from '../theme/app-theme-provider';
+import { ThemeVariables } from '../theme/theme-variables';
 import { toast } from './index';
 import { Toaster } from './toaster';
 
@@ -42,9 +42,9 @@ describe('Toaster', () => {
 
   it('follows the mode of the surrounding theme provider', async () => {
     render(
-      <AppThemeProvider mode="dark">
+      <ThemeVariables mode="dark">
         <Toaster />
-      </AppThemeProvider>,
+      </ThemeVariables>,
     );
     act(() => {
       toast('Dark');

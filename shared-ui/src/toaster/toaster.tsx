@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Toaster as SonnerToaster } from 'sonner';
 import { resolveMode } from '../theme/resolve-mode';
-import { useResolvedMode } from '../theme/resolved-mode-context';
+import { useResolvedMode } from '../theme/shown-theme-context';
 import type { ThemeMode } from '../theme/types';
 import { useSystemPrefersDark } from '../theme/use-system-prefers-dark';
 
@@ -12,7 +12,7 @@ const WIDTH_STYLE = { '--width': '356px' } as CSSProperties;
 const HOTKEY = ['altKey', 'KeyT'];
 
 export interface ToasterProps {
-  /** Defaults to the mode of the surrounding `AppThemeProvider`. */
+  /** Defaults to the mode of the surrounding `ThemeVariables`. */
   mode?: ThemeMode;
 }
 

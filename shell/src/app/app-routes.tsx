@@ -17,15 +17,26 @@ function SignedInRoutes() {
   const [Routes] = useState(() => signedInRoutes ?? LazySignedInRoutes);
   return <Routes />;
 }
-const SetPasswordPage = lazy(() =>
-  import('../features/set-password/components/set-password-page').then((module) => ({
-    default: module.SetPasswordPage,
-  })),
+/** A signed-out page drawn with antd's components: it loads when opened, with antd's theme around it. */
+function antdPage<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  return lazy(async () => {
+    const [Page, { AntdTheme }] = await Promise.all([load(), import('shared-ui')]);
+    return {
+      default: (props: Props) => (
+        <AntdTheme>
+          <Page {...props} />
+        </AntdTheme>
+      ),
+    };
+  });
+}
+const SetPasswordPage = antdPage(() =>
+  import('../features/set-password/components/set-password-page').then((module) => module.SetPasswordPage),
 );
-const ForgotPasswordPage = lazy(() =>
-  import('../features/forgot-password/components/forgot-password-page').then((module) => ({
-    default: module.ForgotPasswordPage,
-  })),
+const ForgotPasswordPage = antdPage(() =>
+  import('../features/forgot-password/components/forgot-password-page').then(
+    (module) => module.ForgotPasswordPage,
+  ),
 );
 
 /** '/' → /login; sign-in pages are public; every other path needs a session, admin pages an admin role. */

@@ -43,8 +43,8 @@ describe('preloadPageFor', () => {
     const api = stubFetch({ 'GET /api/session/current': { body: SESSION } });
     const { dispatch } = makeStore();
     preloadPageFor('/customers/3f1c', dispatch);
-    expect(loadRemote).toHaveBeenCalledWith('mfe_customers/routes');
     await settle();
+    expect(loadRemote).toHaveBeenCalledWith('mfe_customers/routes');
     expect(api.callsTo('GET /api/session/current')).toHaveLength(1);
     expect(prefetch).toHaveBeenCalledWith({ dispatch, session: SESSION, pathname: '/customers/3f1c' });
   });

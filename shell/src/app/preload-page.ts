@@ -1,5 +1,4 @@
 import { type AppDispatch, api, type RoutePrefetch, remotePageFor } from 'shared-api';
-import { loadRemoteComponent } from 'shared-ui/remote-host';
 
 /**
  * Starts what the opened page needs while the shell is still rendering, instead of one after the other: the
@@ -12,7 +11,10 @@ export function preloadPageFor(pathname: string, dispatch: AppDispatch): Promise
   const route = remotePageFor(pathname);
   if (!route) return Promise.resolve();
   const session = dispatch(api.endpoints.getCurrentSession.initiate(undefined, { subscribe: false }));
-  const remote = loadRemoteComponent<object, { prefetch: RoutePrefetch }>(route);
+  // The remote host by its own import: a signed-out page (the sign-in page) never loads it.
+  const remote = import('shared-ui/remote-host').then(({ loadRemoteComponent }) =>
+    loadRemoteComponent<object, { prefetch: RoutePrefetch }>(route),
+  );
   return Promise.all([remote, session.unwrap()])
     .then(([module, current]) => {
       if (route.roles && !route.roles.includes(current.role)) return;

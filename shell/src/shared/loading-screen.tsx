@@ -1,10 +1,8 @@
-import Spin from 'antd/es/spin';
-
-/** 'Loading...' while the session loads. */
+/** 'Loading...' while the session or a page loads: a spinner styled by shell/index.html, without antd's Spin. */
 export function LoadingScreen() {
   return (
-    <div role="status" style={{ minHeight: '100%', display: 'grid', placeItems: 'center' }}>
-      <Spin />
+    <div role="status" className="qd-loading">
+      <span className="qd-spinner" aria-hidden="true" />
       <span>Loading...</span>
     </div>
   );

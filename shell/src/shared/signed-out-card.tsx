@@ -1,26 +1,12 @@
-import theme from 'antd/es/theme';
 import type { ReactNode } from 'react';
 import { ProductLogo } from './product-logo';
 
-// Plain elements in antd's colours, not Card and Typography: the sign-in page's first script stays without them
-// (Card brings Tabs and Skeleton, Typography its tooltips and editing), and index.html paints the same card first.
+// Plain elements styled by shell/index.html (in the theme's CSS variables), not antd's Card and Typography: the
+// sign-in page's first script stays without the design system, and index.html paints the same card first.
 
 /** The page heading of a signed-out card. */
 export function SignedOutTitle({ children }: { children: ReactNode }) {
-  const { token } = theme.useToken();
-  return (
-    <h1
-      style={{
-        fontSize: 22,
-        fontWeight: token.fontWeightStrong,
-        lineHeight: token.lineHeightHeading1,
-        color: token.colorTextHeading,
-        margin: '0 0 0.5em',
-      }}
-    >
-      {children}
-    </h1>
-  );
+  return <h1>{children}</h1>;
 }
 
 /** A paragraph of a signed-out card. */
@@ -30,27 +16,12 @@ export function SignedOutText({ children }: { children: ReactNode }) {
 
 /** The centred, branded card of the pages shown before sign-in (login, forgot and set password). */
 export function SignedOutCard({ children }: { children: ReactNode }) {
-  const { token } = theme.useToken();
   return (
-    <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 16 }}>
-      <div
-        style={{
-          width: '100%',
-          maxWidth: 400,
-          boxSizing: 'border-box',
-          padding: token.paddingLG,
-          borderRadius: token.borderRadiusLG,
-          border: `${token.lineWidth}px solid ${token.colorBorderSecondary}`,
-          background: token.colorBgContainer,
-          color: token.colorText,
-          fontFamily: token.fontFamily,
-          fontSize: token.fontSize,
-          lineHeight: token.lineHeight,
-        }}
-      >
-        <div style={{ display: 'flex', alignItems: 'center', gap: 8, marginBottom: 16 }}>
+    <main className="qd-signed-out">
+      <div className="qd-signed-out-card">
+        <div className="qd-signed-out-brand">
           <ProductLogo size={32} />
-          <strong>QuoteDesk</strong>
+          QuoteDesk
         </div>
         {children}
       </div>

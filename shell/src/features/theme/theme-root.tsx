@@ -4,9 +4,9 @@ import { skipToken, useGetBrandingQuery, useGetCurrentSessionQuery, useGetMeQuer
 // The theme and the toasts by their own entries: the shared-ui barrel loads with the signed-in app. The modules
 // are the ones that barrel re-exports (one themeStore for the shell and every remote).
 import {
-  AppThemeProvider,
   DEFAULT_PRESET,
   resolveThemePreset,
+  ThemeVariables,
   themeStore,
   useThemeState,
 } from 'shared-ui/theme';
@@ -17,6 +17,8 @@ import { isSignedOutPath } from '../../shared/signed-out-paths';
  * The root theme (docs/product-rules.md#start-up-theme): the saved theme at once (index.html painted its mode
  * before scripts ran); once signed in, the tenant's branding (Default when it fails), then the user's mode from
  * /api/users/me. Screens change it through `themeStore` (shared-ui), including unsaved colour previews.
+ * Its CSS variables only: the pages that draw antd components put antd's theme (`AntdTheme`) around them, so the
+ * sign-in page neither downloads nor runs it.
  */
 export function ThemeRoot({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -55,9 +57,9 @@ export function ThemeRoot({ children }: { children: ReactNode }) {
   }, [preview, customColors, themeKey, brandingUnavailable]);
 
   return (
-    <AppThemeProvider mode={mode} preset={preset}>
+    <ThemeVariables mode={mode} preset={preset}>
       {children}
       <Toaster mode={mode} />
-    </AppThemeProvider>
+    </ThemeVariables>
   );
 }
