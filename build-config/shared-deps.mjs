@@ -85,11 +85,11 @@ export const ANTD_ON_DEMAND = [
   .filter((component, index, all) => all.indexOf(component) === index);
 
 /**
- * antd's core (its theme and config, and the spinner, whose modules most components build on), in the shell's first
- * script though the sign-in page runs none of it (its forms are plain elements, its theme CSS variables): every
- * component's chunk then shares this one copy. Left out of the first script, the core was copied into the chunks
- * of the components that use it (the inbox then fetched 106 files, 848 KB, instead of 66, 595 KB). The shell
- * imports them by path (`antd/es/config-provider`).
+ * antd's core (the config provider and theme every component builds on, and the spinner of tables and lists), in
+ * the shell's first script though the sign-in page runs none of it (its forms are plain elements, its theme CSS
+ * variables): every component's chunk then shares this one copy. Left out of the first script, the core was copied
+ * into the chunks of the components that use it (the inbox then fetched 106 files, 848 KB, instead of 66, 595 KB).
+ * shared-ui's theme imports them by path (`antd/es/config-provider`, `antd/es/theme`).
  */
 export const CORE_ANTD = ['config-provider', 'spin', 'theme'];
 
