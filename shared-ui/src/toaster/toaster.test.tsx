@@ -25,6 +25,18 @@ describe('Toaster', () => {
     expect(list.style.getPropertyValue('--gap')).toBe('14px');
   });
 
+  it('lays toasts out left to right without asking the page for its computed style', async () => {
+    const computedStyle = jest.spyOn(window, 'getComputedStyle');
+    render(<Toaster mode="light" />);
+    act(() => {
+      toast('Direction');
+    });
+    await screen.findByText('Direction');
+    expect(toastList()).toHaveAttribute('dir', 'ltr');
+    expect(computedStyle).not.toHaveBeenCalledWith(document.documentElement);
+    computedStyle.mockRestore();
+  });
+
   it('announces the Alt+T hotkey', () => {
     render(<Toaster mode="light" />);
     expect(screen.getByRole('region', { name: 'Notifications alt+T' })).toBeInTheDocument();

@@ -10,6 +10,9 @@ import { useSystemPrefersDark } from '../theme/use-system-prefers-dark';
 // The 45 px swipe-to-dismiss threshold is built into sonner and not configurable.
 const WIDTH_STYLE = { '--width': '356px' } as CSSProperties;
 const HOTKEY = ['altKey', 'KeyT'];
+// The app is English, left to right. Without it sonner reads the page's computed direction on every render of
+// the toaster, a forced style recalculation of the whole page (~40 ms at 4× CPU in the inbox's first commit).
+const DIRECTION = 'ltr';
 
 export interface ToasterProps {
   /** Defaults to the mode of the surrounding `ThemeVariables`. */
@@ -29,6 +32,7 @@ export function Toaster({ mode }: ToasterProps) {
       gap={14}
       hotkey={HOTKEY}
       style={WIDTH_STYLE}
+      dir={DIRECTION}
     />
   );
 }
