@@ -131,7 +131,7 @@ export function MessageList({
                   message={message}
                   selected={message.id === selectedId}
                   active={item.index === activeIndex}
-                  onOpen={() => onOpen(message)}
+                  onOpen={onOpen}
                 />
               ) : failedMore ? (
                 <LoadFailure title={LOAD_FAILED} onRetry={onLoadMore} />

@@ -1,4 +1,5 @@
 import { Flex, theme } from 'antd';
+import { memo } from 'react';
 import type { MessageSummary } from 'shared-api';
 import { formatMessageTime, senderDisplay } from 'shared-ui';
 import { SourceIcon } from 'shared-ui/message-body';
@@ -10,7 +11,7 @@ interface MessageRowProps {
   selected: boolean;
   /** The keyboard cursor. */
   active: boolean;
-  onOpen(): void;
+  onOpen(message: MessageSummary): void;
 }
 
 // Truncated by CSS: antd's `ellipsis` measures each text in JavaScript, several times per row and search.
@@ -23,8 +24,12 @@ const TWO_LINES = {
   overflow: 'hidden',
 } as const;
 
-/** One list row: source, sender, time, subject, status and the two-line preview. */
-export function MessageRow({ message, selected, active, onOpen }: MessageRowProps) {
+/**
+ * One list row: source, sender, time, subject, status and the two-line preview. Memoised: the list renders again
+ * each time the virtualizer measures its rows (several times as they first appear), and a row whose props are the
+ * same need not.
+ */
+export const MessageRow = memo(function MessageRow({ message, selected, active, onOpen }: MessageRowProps) {
   const { token } = theme.useToken();
   const sender = senderDisplay(message);
   const unread = message.status === 'NEW';
@@ -37,7 +42,7 @@ export function MessageRow({ message, selected, active, onOpen }: MessageRowProp
       id={`message-${message.id}`}
       aria-selected={selected}
       data-status={message.status}
-      onClick={onOpen}
+      onClick={() => onOpen(message)}
       style={{
         padding: '10px 12px',
         cursor: 'pointer',
@@ -64,4 +69,4 @@ export function MessageRow({ message, selected, active, onOpen }: MessageRowProp
       <div style={{ ...TWO_LINES, color: token.colorTextSecondary, fontSize: 13 }}>{message.preview}</div>
     </div>
   );
-}
+});
