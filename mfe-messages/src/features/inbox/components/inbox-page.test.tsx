@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { makeStore, receiveServerEvent } from 'shared-api';
+import { makeStore, receiveServerEvent, api as sharedApi } from 'shared-api';
 import { NARROW_SCREEN, toast } from 'shared-ui';
 import { stubFetch } from 'shared-ui/test-support';
 import { prefetch } from '../../../routes';
+import { prefetchFirstPage } from '../api/first-page-prefetch';
 import {
   full,
   page,
@@ -83,6 +84,20 @@ describe('MessagesPage', () => {
     renderInbox('/messages', store);
 
     expect(await screen.findByText('Leaking water heater')).toBeInTheDocument();
+    expect(api.callsTo('GET /api/messages')).toHaveLength(1);
+  });
+
+  it('shows the prefetched page in its first render when it has already arrived, with no skeleton', async () => {
+    const api = stubFetch(routes());
+    const store = makeStore();
+    // As in the shell, which has the session before it renders a remote's page.
+    await store.dispatch(sharedApi.endpoints.getCurrentSession.initiate());
+    await prefetchFirstPage(store.dispatch, TENANT_ID).unwrap();
+    renderInbox('/messages', store);
+
+    expect(screen.getByText('Leaking water heater')).toBeInTheDocument();
+    expect(screen.queryByText('Loading messages...')).not.toBeInTheDocument();
+    await act(() => Promise.resolve());
     expect(api.callsTo('GET /api/messages')).toHaveLength(1);
   });
 

@@ -8,7 +8,12 @@ import {
   useServerEvent,
 } from 'shared-api';
 import { toast } from 'shared-ui';
-import { messagePageArgs, requestMessagePage, takePrefetchedPage } from '../api/first-page-prefetch';
+import {
+  messagePageArgs,
+  requestMessagePage,
+  takeArrivedPage,
+  takePrefetchedPage,
+} from '../api/first-page-prefetch';
 import { type Counts, EMPTY_COUNTS, type InboxFilters } from '../logic/filters';
 
 export interface InboxList {
@@ -53,12 +58,9 @@ export function useInboxList(tenantId: string | undefined, filters: InboxFilters
   /** Bumped by a retry of the first page: a new key, so the page loads again. */
   const [attempt, setAttempt] = useState(0);
   const key = JSON.stringify([tenantId, filters.source, filters.status, filters.search, attempt]);
-  const [state, setState] = useState<State>({
-    key: '',
-    messages: [],
-    counts: EMPTY_COUNTS,
-    nextCursor: null,
-  });
+  const [state, setState] = useState<State>(() => arrivedState(tenantId, filters, key));
+  /** The key whose first page the first render already showed: its load is skipped once. */
+  const shownAtOnce = useRef(state.key);
   /** The request for the next page, if one is running: aborted when the filters change. */
   const moreRequest = useRef<{ abort(): void } | null>(null);
   const [failedMore, setFailedMore] = useState(false);
@@ -73,6 +75,10 @@ export function useInboxList(tenantId: string | undefined, filters: InboxFilters
   );
 
   useEffect(() => {
+    if (shownAtOnce.current === key) {
+      shownAtOnce.current = '';
+      return;
+    }
     const request = fetchPage(null);
     if (!request) return;
     const requestKey = key;
@@ -197,4 +203,12 @@ function useLiveRefresh({
       request.abort();
     };
   }, [changes, fetchPage, key, loadedKey, setState]);
+}
+
+/** The first page when the route's prefetch has already brought it (rows in the first render), else nothing yet. */
+function arrivedState(tenantId: string | undefined, filters: InboxFilters, key: string): State {
+  const page = tenantId ? takeArrivedPage(messagePageArgs(tenantId, filters, null)) : null;
+  return page
+    ? { key, messages: page.messages, counts: page.counts, nextCursor: page.nextCursor }
+    : { key: '', messages: [], counts: EMPTY_COUNTS, nextCursor: null };
 }
