@@ -75,15 +75,13 @@ export function useInboxList(tenantId: string | undefined, filters: InboxFilters
   );
 
   useEffect(() => {
-    if (shownAtOnce.current === key) {
-      shownAtOnce.current = '';
-      return;
-    }
-    const request = fetchPage(null);
-    if (!request) return;
+    const shown = shownAtOnce.current === key;
+    shownAtOnce.current = '';
+    const request = shown ? null : fetchPage(null);
+    if (!shown && !request) return;
     const requestKey = key;
     let current = true;
-    request.unwrap().then(
+    request?.unwrap().then(
       (page) => {
         if (current)
           setState({
@@ -101,7 +99,7 @@ export function useInboxList(tenantId: string | undefined, filters: InboxFilters
     );
     return () => {
       current = false;
-      request.abort();
+      request?.abort();
       moreRequest.current?.abort();
       moreRequest.current = null;
       setFailedMore(false);
@@ -200,7 +198,7 @@ function useLiveRefresh({
     );
     return () => {
       current = false;
-      request.abort();
+      request?.abort();
     };
   }, [changes, fetchPage, key, loadedKey, setState]);
 }
