@@ -22,6 +22,3 @@ const PAGES: Record<PasswordTokenPurpose, string> = {
 export function passwordLink(origin: string, purpose: PasswordTokenPurpose, token: string): string {
   return `${origin}${PAGES[purpose]}?token=${encodeURIComponent(token)}`;
 }
-
-/** For names and addresses written into a mail's HTML. */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
+import escapeHtml from 'escape-html';
 import { RESET_LINK_MINUTES } from 'shared-api/contract';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
 import type { JobQueue } from '../../shared/jobs/queue';
 import { queueMail } from '../../shared/mail-queue';
-import { escapeHtml, passwordLink } from '../../shared/password-links';
+import { passwordLink } from '../../shared/password-links';
 import { issuePasswordToken } from '../../shared/password-tokens';
 
 export function passwordResetEmail(user: { name: string; email: string }, link: string) {

@@ -60,7 +60,7 @@ describe('the invitation email', () => {
     expect(mail?.text).toContain('Hello Ivy Invited,');
     const link = linkIn(mail);
     expect(`${link.origin}${link.pathname}`).toBe('https://app.quotedesk.test/set-password');
-    expect(mail?.html).toContain(`href="${link.href.replace(/&/g, '&#38;')}"`);
+    expect(mail?.html).toContain(`href="${link.href.replace(/&/g, '&amp;')}"`);
     const token = link.searchParams.get('token') as string;
     expect(token).toMatch(/^[\w-]{43}$/);
 

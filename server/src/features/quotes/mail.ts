@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../shared/password-links';
+import escapeHtml from 'escape-html';
 
 /** The mail that carries a quote's public link to the client. */
 export function quoteEmail(

@@ -1,5 +1,5 @@
+import escapeHtml from 'escape-html';
 import type { PublicQuote } from 'shared-api/contract';
-import { escapeHtml } from '../../shared/password-links';
 
 /**
  * The public quote page, rendered on the server: a small read-only document that needs no bundle, no sign-in

@@ -1,9 +1,10 @@
+import escapeHtml from 'escape-html';
 import type { FastifyBaseLogger } from 'fastify';
 import { INVITATION_LINK_DAYS, type PasswordLinkDelivery } from 'shared-api/contract';
 import type { Database } from '../../db/database';
 import type { JobQueue } from '../../shared/jobs/queue';
 import { queueMail } from '../../shared/mail-queue';
-import { escapeHtml, passwordLink } from '../../shared/password-links';
+import { passwordLink } from '../../shared/password-links';
 import { issuePasswordToken } from '../../shared/password-tokens';
 
 export interface MailContext {

@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html';
 import sanitizeHtml from 'sanitize-html';
 import { plainTextOf } from './html-text';
 
@@ -122,8 +123,4 @@ export function deriveMessageText(
   const safe = content ? sanitizeMessageHtml(content) : null;
   const text = safe ? plainTextOf(safe) : '';
   return { content: safe, preview: previewOf(text), searchText: searchTextOf(subject, text) };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
