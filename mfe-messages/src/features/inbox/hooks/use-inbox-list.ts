@@ -4,6 +4,7 @@ import {
   type AppDispatch,
   INBOX_PAGE_SIZE,
   MAX_MESSAGE_PAGE_SIZE,
+  type MessagePage,
   type MessageSummary,
   useServerEvent,
 } from 'shared-api';
@@ -83,13 +84,7 @@ export function useInboxList(tenantId: string | undefined, filters: InboxFilters
     let current = true;
     request?.unwrap().then(
       (page) => {
-        if (current)
-          setState({
-            key: requestKey,
-            messages: page.messages,
-            counts: page.counts,
-            nextCursor: page.nextCursor,
-          });
+        if (current) setState(loadedState(requestKey, page));
       },
       () => {
         if (!current) return;
@@ -187,18 +182,14 @@ function useLiveRefresh({
     request.unwrap().then(
       (page) => {
         if (!current) return;
-        setState((previous) =>
-          previous.key === key
-            ? { key, messages: page.messages, counts: page.counts, nextCursor: page.nextCursor }
-            : previous,
-        );
+        setState((previous) => (previous.key === key ? loadedState(key, page) : previous));
       },
       // The next change or a reload tries again; the rows shown stay as they were.
       () => {},
     );
     return () => {
       current = false;
-      request?.abort();
+      request.abort();
     };
   }, [changes, fetchPage, key, loadedKey, setState]);
 }
@@ -206,7 +197,13 @@ function useLiveRefresh({
 /** The first page when the route's prefetch has already brought it (rows in the first render), else nothing yet. */
 function arrivedState(tenantId: string | undefined, filters: InboxFilters, key: string): State {
   const page = tenantId ? takeArrivedPage(messagePageArgs(tenantId, filters, null)) : null;
-  return page
-    ? { key, messages: page.messages, counts: page.counts, nextCursor: page.nextCursor }
-    : { key: '', messages: [], counts: EMPTY_COUNTS, nextCursor: null };
+  return page ? loadedState(key, page) : { key: '', messages: [], counts: EMPTY_COUNTS, nextCursor: null };
 }
+
+/** The list as a first page for `key` gives it. */
+const loadedState = (key: string, page: MessagePage): State => ({
+  key,
+  messages: page.messages,
+  counts: page.counts,
+  nextCursor: page.nextCursor,
+});
