@@ -1,13 +1,13 @@
 import { columnList, makeStore } from 'shared-api';
 import { deferred, type StubReply, stubFetch } from 'shared-ui/test-support';
-import { harborview, loadRoutes, TENANT_ID } from '../testing/fixtures';
+import { customerPages, customers, harborview, loadRoutes, TENANT_ID } from '../testing/fixtures';
 import { customersApi } from './customers-api';
 
 type Store = ReturnType<typeof makeStore>;
 
-const namesIn = (store: Store, column: 'quoted' | 'active') =>
+const namesIn = (store: Store, column: 'quoted' | 'active', search = '') =>
   customersApi.endpoints.getCustomerPages
-    .select(columnList(TENANT_ID, column))(store.getState())
+    .select(columnList(TENANT_ID, column, search))(store.getState())
     .data?.pages.flatMap((page) => page.customers.map((customer) => customer.name));
 
 const totalsOf = (store: Store, status: string) =>
@@ -65,5 +65,37 @@ describe('moveCustomer', () => {
     expect(namesIn(store, 'active')).toEqual(['Harborview Cafe']);
     expect(namesIn(store, 'quoted')).toEqual(['Maple Street Dental']);
     expect([totalsOf(store, 'ACTIVE'), totalsOf(store, 'QUOTED')]).toEqual([1, 1]);
+  });
+
+  it('reloads a column whose answer left the server before the move, so the card is not left where it was', async () => {
+    let onServer = customers;
+    // The search typed just before the move: answered as the server had it then, delivered after the move.
+    const delivery = deferred<void>();
+    let searches = 0;
+    stubFetch(
+      loadRoutes({
+        'GET /api/customers': (request) => {
+          const answer = customerPages(onServer)(request);
+          const searched = new URL(request.url).searchParams.has('search');
+          return searched && ++searches === 1 ? delivery.promise.then(() => answer) : answer;
+        },
+        [`PUT /api/customers/${harborview.id}`]: () => {
+          onServer = customers.map((row) => (row.id === harborview.id ? { ...row, status: 'QUOTED' } : row));
+          return { body: { ...harborview, status: 'QUOTED' } };
+        },
+      }),
+    );
+    const store = await loadedStore();
+    const search = store.dispatch(
+      customersApi.endpoints.getCustomerPages.initiate(columnList(TENANT_ID, 'active', 'Harbor')),
+    );
+    await moveHarborviewToQuoted(store);
+    delivery.resolve();
+    await search;
+    await Promise.all(store.dispatch(customersApi.util.getRunningQueriesThunk()));
+
+    expect(searches).toBe(2);
+    expect(namesIn(store, 'active', 'Harbor')).toEqual([]);
+    expect(namesIn(store, 'quoted')).toEqual(['Harborview Cafe', 'Maple Street Dental']);
   });
 });

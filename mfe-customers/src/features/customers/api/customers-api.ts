@@ -18,6 +18,11 @@ import { moveBetweenStatuses, moveWithinList } from '../domain/moves';
 
 const CUSTOMER_LIST = { type: 'Customer', id: 'LIST' } as const;
 const CUSTOMER_SUMMARY = { type: 'Customer', id: 'SUMMARY' } as const;
+/** One list of customers (a column under a search, say), to reload it alone. */
+const listTag = (list: CustomerListArgs) => ({
+  type: 'Customer' as const,
+  id: `LIST ${JSON.stringify(list)}`,
+});
 /** Messages and contacts the customer's tabs load at first and per 'Show more'. */
 const CUSTOMER_MESSAGES_PAGE = 20;
 const CUSTOMER_CONTACTS_PAGE = 20;
@@ -38,7 +43,7 @@ export const customersApi = api.injectEndpoints({
       infiniteQueryOptions: { initialPageParam: null, getNextPageParam: (page) => page.nextCursor },
       query: ({ queryArg, pageParam }) => customerListRequest(queryArg, pageParam),
       // Not per customer: a pipeline move patches the columns in place instead of reloading them.
-      providesTags: [CUSTOMER_LIST],
+      providesTags: (_result, _error, list) => [CUSTOMER_LIST, listTag(list)],
     }),
     getCustomerSummary: build.query<ResponseOf<'getCustomerSummary'>['statuses'], string>({
       query: (tenantId) => endpointRequest('getCustomerSummary', { query: { tenantId } }),
@@ -71,11 +76,13 @@ export const customersApi = api.injectEndpoints({
           body: { ...requestOf(customer), status },
         }),
       async onQueryStarted({ tenantId, customer, status }, { dispatch, getState, queryFulfilled }) {
-        const lists = customersApi.util
-          .selectCachedArgsForQuery(getState(), 'getCustomerPages')
-          .filter((list) => list.tenantId === tenantId);
+        const movedAt = Date.now();
+        const listsOfTenant = () =>
+          customersApi.util
+            .selectCachedArgsForQuery(getState(), 'getCustomerPages')
+            .filter((list) => list.tenantId === tenantId);
         const patches = [
-          ...lists.map((list) =>
+          ...listsOfTenant().map((list) =>
             dispatch(
               customersApi.util.updateQueryData('getCustomerPages', list, (draft) =>
                 moveWithinList(draft, list, customer, status),
@@ -92,7 +99,15 @@ export const customersApi = api.injectEndpoints({
           await queryFulfilled;
         } catch {
           for (const patch of patches) patch.undo();
+          return;
         }
+        // A list answered (or still on its way) since the move began may have left the server before the move
+        // and hold the card where it was: reload those (once they have settled), not the others.
+        const answeredSince = listsOfTenant().filter((list) => {
+          const entry = customersApi.endpoints.getCustomerPages.select(list)(getState());
+          return entry.isLoading || (entry.fulfilledTimeStamp ?? 0) >= movedAt;
+        });
+        dispatch(customersApi.util.invalidateTags(answeredSince.map(listTag)));
       },
       invalidatesTags: (_result, error, { customer }) =>
         error ? [] : [{ type: 'Customer', id: customer.id }, CUSTOMER_SUMMARY],

@@ -8,7 +8,7 @@ import type {
   MessagePage,
   Quote,
 } from 'shared-api';
-import type { StubHandler } from 'shared-ui/test-support';
+import type { StubHandler, StubReply } from 'shared-ui/test-support';
 import { matchesSearch } from '../domain/summary';
 
 export const TENANT_ID = '11111111-1111-4111-8111-111111111111';
@@ -186,7 +186,7 @@ export function totalsOf(list: readonly CustomerWithFigures[]): CustomerSummary 
  * GET /api/customers as the server answers it, over the given customers: the statuses and search asked for,
  * by name, `limit` at a time (the cursor here is simply the next row's index).
  */
-export function customerPages(list: readonly CustomerWithFigures[]): StubHandler {
+export function customerPages(list: readonly CustomerWithFigures[]): (request: Request) => StubReply {
   return (request) => {
     const query = new URL(request.url).searchParams;
     const statuses = query.get('status')?.split(',');
