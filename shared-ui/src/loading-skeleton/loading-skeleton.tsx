@@ -15,7 +15,7 @@ function ListRows({ rows }: { rows: number }) {
   return Array.from({ length: rows }, (_, row) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity but their place.
     <Flex key={row} gap="middle" align="center" style={{ padding: '12px 16px' }}>
-      <Skeleton.Avatar active size="default" />
+      <Skeleton.Avatar active />
       <Skeleton active title={false} paragraph={{ rows: 2, width: ['60%', '90%'] }} />
     </Flex>
   ));
