@@ -27,6 +27,7 @@ export * from './quotes';
 export * from './remote-pages';
 export * from './requests';
 export * from './routes';
+export * from './sender';
 export * from './support-view';
 export * from './tenant-constants';
 export * from './tenant-data';

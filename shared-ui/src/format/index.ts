@@ -1,4 +1,4 @@
+export { prefillFrom, senderDisplay } from 'shared-api/contract';
 export { formatDate, formatMessageTime } from './dates';
 export { initials } from './initials';
 export { formatMoney, formatRevenue } from './money';
-export { prefillFrom, senderDisplay } from './sender';

@@ -1,4 +1,4 @@
-import type { MessageSummary } from 'shared-api';
+import type { MessageSummary } from './messages';
 
 export interface SenderDisplay {
   /** The contact's or sender's name, else the address or number itself. */

@@ -1,4 +1,4 @@
-import type { MessageSummary } from 'shared-api';
+import type { MessageSummary } from './messages';
 import { parseFrom, prefillFrom, senderDisplay } from './sender';
 
 describe('sender display', () => {
