@@ -4,8 +4,9 @@ import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { cspNonce } from '../plugins/security-headers';
-import { cacheControlFor, IMMUTABLE, NO_CACHE } from './cache-control';
-import { dataPreloadLinks } from './data-hints';
+import { cacheControlFor, IMMUTABLE, NO_CACHE, PRIVATE_PAGE } from './cache-control';
+import { dataPreloadLinks, pageSession } from './data-hints';
+import { FIRST_PAINT_PLACEHOLDER, firstPaint } from './first-paint';
 import { remotePreloadLinks } from './remote-hints';
 import { REMOTE_NAMES, runtimeConfig } from './remotes';
 
@@ -103,14 +104,20 @@ export async function sendShellIndex(
     return reply.code(404).type('text/plain; charset=utf-8').send('The web app has not been built yet.');
   }
   const pathname = request.url.split('?')[0] ?? '';
-  const [data, code] = await Promise.all([
-    dataPreloadLinks(request, config, pathname),
+  const session = await pageSession(request, config);
+  const [code, painted] = await Promise.all([
     remotePreloadLinks(config, pathname, html),
+    firstPaint(request, session, pathname),
   ]);
-  const preload = [...data, ...(code ? [code] : [])].join(', ');
+  const preload = [...dataPreloadLinks(session, pathname), ...(code ? [code] : [])].join(', ');
   if (preload) reply.header('Link', preload);
   return reply
-    .header('Cache-Control', NO_CACHE)
+    .header('Cache-Control', painted ? PRIVATE_PAGE : NO_CACHE)
     .type('text/html; charset=utf-8')
-    .send(html.replaceAll(CSP_NONCE_PLACEHOLDER, cspNonce(reply)));
+    .send(
+      html
+        .replaceAll(CSP_NONCE_PLACEHOLDER, cspNonce(reply))
+        // A function: the user's text is written as it is, never read for `$&`-style patterns (nor for the nonce's).
+        .replace(FIRST_PAINT_PLACEHOLDER, () => painted),
+    );
 }

@@ -57,6 +57,12 @@ export interface MessagePageArgs {
 export const messagePageRequest = ({ cursor, ...query }: MessagePageArgs): ApiRequest =>
   endpointRequest('listMessages', { query: cursor ? { ...query, cursor } : query });
 
+/** The inbox's path, the screen whose first messages the server also writes into the page (first paint). */
+export const INBOX_PATH = '/messages';
+
+/** The element holding a page's first paint, written into its HTML by the server and removed by the app. */
+export const FIRST_PAINT_ID = 'qd-first-paint';
+
 /** Messages the inbox shows at first and per page. */
 export const INBOX_PAGE_SIZE = 50;
 
@@ -96,7 +102,7 @@ export function firstRequestsFor(pathname: string, tenantId: string): ApiRequest
         endpointRequest('getCustomerSummary', { query: { tenantId } }),
         ...pipelineFirstLists(tenantId).map((list) => customerListRequest(list, null)),
       ];
-    case '/messages':
+    case INBOX_PATH:
       return [messagePageRequest(inboxFirstPage(tenantId))];
     case '/catalogs':
       return [endpointRequest('listCatalogs', { query: { tenantId } })];

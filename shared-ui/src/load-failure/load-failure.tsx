@@ -1,5 +1,6 @@
 import { Alert, Button } from 'antd';
 import type { ReactNode } from 'react';
+import { useDismissFirstPaint } from '../first-paint';
 
 export interface LoadFailureProps {
   /** What could not be loaded: the screen's own words (its toast text, where the screen toasts the failure). */
@@ -12,9 +13,11 @@ export interface LoadFailureProps {
 /**
  * What a screen (or a part of one) shows in place of its content when loading it failed: the failure and a
  * Retry that loads it again, so a failed load never leaves an endless skeleton or spinner. The toast, where the
- * product has one for the failure, stays the screen's (docs/product-rules.md#silent-failures).
+ * product has one for the failure, stays the screen's (docs/product-rules.md#silent-failures). Nor does the
+ * server's first paint of the screen hide it.
  */
 export function LoadFailure({ title, description, onRetry }: LoadFailureProps) {
+  useDismissFirstPaint(true);
   return (
     <Alert
       type="error"

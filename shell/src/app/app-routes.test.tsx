@@ -2,6 +2,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { screen } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import type { CurrentSession } from 'shared-api';
+import { FIRST_PAINT_ID } from 'shared-api/contract';
 import { renderWithProviders, stubFetch } from 'shared-ui/test-support';
 import { aSession } from '../test-support/session-fixtures';
 import { AppRoutes } from './app-routes';
@@ -102,5 +103,25 @@ describe('AppRoutes', () => {
     renderApp('/nowhere');
     expect(await screen.findByText('Page not found')).toBeInTheDocument();
     expect(screen.getByTestId('sidebar')).toBeInTheDocument();
+  });
+
+  describe("the server's first paint of the inbox", () => {
+    const firstPaint = () => document.getElementById(FIRST_PAINT_ID);
+    beforeEach(() =>
+      document.body.insertAdjacentHTML('afterbegin', `<div id="${FIRST_PAINT_ID}">Rows</div>`),
+    );
+    afterEach(() => firstPaint()?.remove());
+
+    it('is left on the inbox for the inbox to replace', async () => {
+      renderApp('/messages');
+      expect(await screen.findByRole('heading', { name: 'Remote mfe_messages/routes' })).toBeInTheDocument();
+      expect(firstPaint()).toBeInTheDocument();
+    });
+
+    it('goes at once on any other screen, such as the sign-in page a refused session leads to', async () => {
+      renderApp('/messages', null);
+      expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+      expect(firstPaint()).not.toBeInTheDocument();
+    });
   });
 });

@@ -1,5 +1,7 @@
 import { type ComponentType, lazy, Suspense, useState } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { INBOX_PATH } from 'shared-api/contract';
+import { useDismissFirstPaint } from 'shared-ui/first-paint';
 import { LoginPage } from '../features/auth/components/login-page';
 import { LoadingScreen } from '../shared/loading-screen';
 
@@ -41,6 +43,9 @@ const ForgotPasswordPage = antdPage(() =>
 
 /** '/' → /login; sign-in pages are public; every other path needs a session, admin pages an admin role. */
 export function AppRoutes() {
+  // The inbox removes the server's rows when it draws its own; any other screen (the sign-in page after a
+  // refused session, a redirect) at once.
+  useDismissFirstPaint(useLocation().pathname !== INBOX_PATH);
   return (
     <Suspense fallback={<LoadingScreen />}>
       <Routes>

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import type { MessageSummary } from 'shared-api';
+import { FIRST_PAINT_ID } from 'shared-api/contract';
 import { summary } from '../testing/fixtures';
 import { MessageList } from './message-list';
 
@@ -19,11 +20,11 @@ function countedMessages(count: number) {
   return { messages, reads };
 }
 
-function renderList(messages: MessageSummary[], activeIndex: number, onOpen = jest.fn()) {
+function renderList(messages: MessageSummary[], activeIndex: number, onOpen = jest.fn(), loading = false) {
   return (
     <MessageList
       messages={messages}
-      loading={false}
+      loading={loading}
       failed={false}
       failedMore={false}
       onRetry={jest.fn()}
@@ -59,5 +60,27 @@ describe('MessageList', () => {
     screen.getByText('Subject m1').click();
 
     expect(onOpen).toHaveBeenCalledWith(messages[1]);
+  });
+
+  describe("the server's first paint of the inbox (its rows in the page's HTML)", () => {
+    const firstPaint = () => document.getElementById(FIRST_PAINT_ID);
+    beforeEach(() =>
+      document.body.insertAdjacentHTML('afterbegin', `<div id="${FIRST_PAINT_ID}">Rows</div>`),
+    );
+    afterEach(() => firstPaint()?.remove());
+
+    it('stays while the list would show its skeleton, and goes when the rows are drawn', () => {
+      const { messages } = countedMessages(3);
+      const { rerender } = render(renderList([], -1, jest.fn(), true));
+      expect(firstPaint()).toBeInTheDocument();
+
+      rerender(renderList(messages, -1));
+      expect(firstPaint()).not.toBeInTheDocument();
+    });
+
+    it('goes when the inbox is empty', () => {
+      render(renderList([], -1));
+      expect(firstPaint()).not.toBeInTheDocument();
+    });
   });
 });

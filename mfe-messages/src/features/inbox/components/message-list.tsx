@@ -3,6 +3,7 @@ import { Empty, Flex, Spin, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import type { MessageSummary } from 'shared-api';
 import { LoadFailure, LoadingSkeleton } from 'shared-ui';
+import { useDismissFirstPaint } from 'shared-ui/first-paint';
 import { LOAD_FAILED } from '../hooks/use-inbox-list';
 import { MessageRow } from './message-row';
 
@@ -77,7 +78,11 @@ export function MessageList({
     if (activeIndex >= 0) virtualizer.scrollToIndex(activeIndex, { align: 'auto' });
   }, [activeIndex, virtualizer]);
 
-  if (loading && messages.length === 0) {
+  const skeleton = loading && messages.length === 0;
+  // The server's rows stay on a phone's screen until these replace them (or the empty list).
+  useDismissFirstPaint(!skeleton);
+
+  if (skeleton) {
     return <LoadingSkeleton label="Loading messages..." shape="list" />;
   }
   if (failed) return <LoadFailure title={LOAD_FAILED} onRetry={onRetry} />;

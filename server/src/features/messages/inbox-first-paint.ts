@@ -1,0 +1,44 @@
+import escapeHtml from 'escape-html';
+import type { FastifyInstance } from 'fastify';
+import { FIRST_PAINT_ID, inboxFirstPage, type MessageSummary, senderDisplay } from 'shared-api/contract';
+import { listMessagePage } from './service';
+
+/** Rows enough to fill a tall phone's screen: the rest come with the app. */
+const FIRST_PAINT_ROWS = 8;
+
+/**
+ * The inbox's first messages as plain HTML, for a phone to paint with the page, before its scripts have loaded
+ * and run (seconds on a mid-range phone over mobile data): each row a link to its message. The shell's page
+ * shows it on phones only and the app removes it once its own list is drawn (shared-ui `useDismissFirstPaint`).
+ * Times and counts are left to the app (it knows the reader's time zone and writes the counts).
+ */
+export async function inboxFirstPaint(
+  app: FastifyInstance,
+  tenant: { tenantId: string; tenantName: string },
+): Promise<string> {
+  const { tenantId: _, cursor: __, ...query } = inboxFirstPage(tenant.tenantId);
+  const cursors = (await app.cursors()).forList('messages', tenant.tenantId);
+  const page = await listMessagePage(app.db, tenant.tenantId, query, cursors);
+  const rows = page.messages.slice(0, FIRST_PAINT_ROWS).map(messageRow).join('');
+  return (
+    `<div id="${FIRST_PAINT_ID}" class="qd-first-paint" aria-busy="true">` +
+    `<div class="qd-fp-bar"><span class="qd-fp-initial" aria-hidden="true">${escapeHtml(initialOf(tenant.tenantName))}</span>` +
+    `<strong class="qd-fp-tenant">${escapeHtml(tenant.tenantName)}</strong></div>` +
+    `<div class="qd-fp-content"><h1 class="qd-fp-title">Messages</h1>` +
+    `<div class="qd-fp-controls"></div>` +
+    `<ul class="qd-fp-list" aria-label="Messages">${rows}</ul></div></div>`
+  );
+}
+
+function messageRow(message: MessageSummary): string {
+  const unread = message.status === 'NEW' ? ' qd-fp-unread' : '';
+  return (
+    `<li><a class="qd-fp-row${unread}" href="/messages/${encodeURIComponent(message.id)}">` +
+    `<span class="qd-fp-line"><span class="qd-fp-text">${escapeHtml(senderDisplay(message).name)}</span></span>` +
+    `<span class="qd-fp-line"><span class="qd-fp-text">${escapeHtml(message.subject || '(No Subject)')}</span>` +
+    `<span class="qd-fp-status" data-status="${message.status}">${message.status}</span></span>` +
+    `<span class="qd-fp-preview">${escapeHtml(message.preview)}</span></a></li>`
+  );
+}
+
+const initialOf = (name: string) => name.trim().charAt(0).toUpperCase() || '?';
