@@ -23,6 +23,7 @@ export * from './contract/first-requests';
 export type * from './contract/gmail';
 export { normaliseHexColor } from './contract/hex-color';
 export type * from './contract/imports';
+export { countText, describeCount } from './contract/inbox-counts';
 export type * from './contract/messages';
 export * from './contract/pipeline';
 export * from './contract/quote-rules';

@@ -20,6 +20,7 @@ export * from './first-requests';
 export * from './gmail';
 export * from './hex-color';
 export * from './imports';
+export * from './inbox-counts';
 export * from './messages';
 export * from './pipeline';
 export * from './quote-rules';

@@ -1,6 +1,14 @@
 import escapeHtml from 'escape-html';
 import type { FastifyInstance } from 'fastify';
-import { FIRST_PAINT_ID, inboxFirstPage, type MessageSummary, senderDisplay } from 'shared-api/contract';
+import {
+  countText,
+  describeCount,
+  FIRST_PAINT_ID,
+  inboxFirstPage,
+  type MessagePage,
+  type MessageSummary,
+  senderDisplay,
+} from 'shared-api/contract';
 import { listMessagePage } from './service';
 
 /** Rows enough to fill a tall phone's screen: the rest come with the app. */
@@ -10,7 +18,7 @@ const FIRST_PAINT_ROWS = 8;
  * The inbox's first messages as plain HTML, for a phone to paint with the page, before its scripts have loaded
  * and run (seconds on a mid-range phone over mobile data): each row a link to its message. The shell's page
  * shows it on phones only and the app removes it once its own list is drawn (shared-ui `useDismissFirstPaint`).
- * Times and counts are left to the app (it knows the reader's time zone and writes the counts).
+ * Times are left to the app, which knows the reader's time zone.
  */
 export async function inboxFirstPaint(
   app: FastifyInstance,
@@ -24,9 +32,20 @@ export async function inboxFirstPaint(
     `<div id="${FIRST_PAINT_ID}" class="qd-first-paint" aria-busy="true">` +
     `<div class="qd-fp-bar"><span class="qd-fp-initial" aria-hidden="true">${escapeHtml(initialOf(tenant.tenantName))}</span>` +
     `<strong class="qd-fp-tenant">${escapeHtml(tenant.tenantName)}</strong></div>` +
-    `<div class="qd-fp-content"><h1 class="qd-fp-title">Messages</h1>` +
-    `<div class="qd-fp-controls"></div>` +
+    `<div class="qd-fp-content">${header(page.counts)}` +
     `<ul class="qd-fp-list" aria-label="Messages">${rows}</ul></div></div>`
+  );
+}
+
+/** As the inbox's header has them: the title, the New and Important counts, the count; the Export button's room. */
+function header({ status, capped }: MessagePage['counts']): string {
+  const tag = (count: number, what: 'NEW' | 'IMPORTANT', label: string) =>
+    `<span class="qd-fp-status" data-status="${what}">${countText(count, capped)} ${label}</span>`;
+  return (
+    `<div class="qd-fp-header"><div class="qd-fp-heading"><div class="qd-fp-titles">` +
+    `<h1 class="qd-fp-title">Messages</h1>${tag(status.NEW, 'NEW', 'New')}${tag(status.IMPORTANT, 'IMPORTANT', 'Important')}</div>` +
+    `<span class="qd-fp-subtitle">${describeCount(status.ALL, '', capped)}</span></div>` +
+    `<span class="qd-fp-action"></span></div>`
   );
 }
 

@@ -2,8 +2,8 @@ import DownOutlined from '@ant-design/icons/DownOutlined';
 import RightOutlined from '@ant-design/icons/RightOutlined';
 import { Badge, Button, Flex, Typography, theme } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { SOURCE_FILTERS, type SourceFilter, STATUS_FILTERS, type StatusFilter } from 'shared-api';
-import { type Counts, countText } from '../logic/filters';
+import { countText, SOURCE_FILTERS, type SourceFilter, STATUS_FILTERS, type StatusFilter } from 'shared-api';
+import type { Counts } from '../logic/filters';
 
 export interface FilterSidebarProps {
   counts: Counts;

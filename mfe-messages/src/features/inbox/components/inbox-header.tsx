@@ -1,8 +1,8 @@
 import { Tag } from 'antd';
-import { exportUrl } from 'shared-api';
+import { countText, describeCount, exportUrl } from 'shared-api';
 import { ExportButton, PageHeader } from 'shared-ui';
 import type { InboxPage } from '../hooks/use-inbox-page';
-import { countText, describeCount, listedCount } from '../logic/filters';
+import { listedCount } from '../logic/filters';
 
 /**
  * 'Messages', how many the list holds (and the search), the New and Important counts, and the export of the

@@ -1,8 +1,8 @@
 import { Card, Empty, Flex, Select } from 'antd';
-import { SOURCE_FILTERS } from 'shared-api';
+import { countText, SOURCE_FILTERS } from 'shared-api';
 import { useNarrowScreen } from 'shared-ui';
 import type { InboxPage } from '../hooks/use-inbox-page';
-import { countText, sourceLabel } from '../logic/filters';
+import { sourceLabel } from '../logic/filters';
 import { FilterSidebar } from './filter-sidebar';
 import { InboxHeader } from './inbox-header';
 import { ListPane } from './list-pane';

@@ -24,15 +24,6 @@ export function listedCount(counts: Counts, filters: InboxFilters): number {
   return filters.status === 'ALL' ? counts.status.ALL : counts.status[filters.status];
 }
 
-/** A count as shown: '1000+' when it is a lower bound (a search with more matches than the server counts). */
-export const countText = (count: number, capped: boolean) => (capped ? `${count}+` : String(count));
-
-/** The header description: '1 message' / '{n} messages', with 'matching "{search}"' while searching. */
-export function describeCount(count: number, search: string, capped: boolean): string {
-  const noun = count === 1 && !capped ? '1 message' : `${countText(count, capped)} messages`;
-  return search ? `${noun} matching "${search}"` : noun;
-}
-
 /** A source filter as a label: 'Email'. */
 export const sourceLabel = (source: SourceFilter) => `${source[0]?.toUpperCase()}${source.slice(1)}`;
 
