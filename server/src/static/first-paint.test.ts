@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { messages } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { messages, tenants } from '../db/schema';
 import { createTestContext, SETUP_TIMEOUT_MS, TestBrowser, type TestContext } from '../testing/app';
 import { FIRST_PAINT_PLACEHOLDER } from './first-paint';
 
@@ -58,12 +59,17 @@ describe("the inbox's first messages, written into its page", () => {
     expect(painted).toContain('data-status="NEW"');
   });
 
-  it('shows a tenant only its own messages', async () => {
+  it('shows a tenant only its own messages, under its logo where it has one', async () => {
     const bluewave = await ctx.signedIn('admin@bluewave.test');
     const bluewaveId = await ctx.tenantIdOf('admin@bluewave.test');
+    await ctx.db
+      .update(tenants)
+      .set({ logoUrl: '/uploads/logos/wave.png' })
+      .where(eq(tenants.id, bluewaveId));
     const own = (await bluewave.get(`/api/messages?tenantId=${bluewaveId}&limit=8`)).json();
     const painted = firstPaintOf((await bluewave.get('/messages', { accept: 'text/html' })).body);
     expect(linkedIds(painted)).toEqual(own.messages.map((message: { id: string }) => message.id));
+    expect(painted).toMatch(/<img class="qd-fp-logo" src="\/uploads\/logos\/wave.png" alt="[^"]+ logo" \/>/);
   });
 
   it('paints nothing for a visitor without a session, or on another path', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { FIRST_PAINT_ID, INBOX_PATH } from 'shared-api/contract';
 import { inboxFirstPaint } from '../features/messages/inbox-first-paint';
+import { getBranding } from '../features/tenants/service';
 import type { StoredSession } from '../plugins/session-store';
 
 /**
@@ -23,9 +24,11 @@ export async function firstPaint(
 ): Promise<string> {
   const paint = FIRST_PAINTS[pathname];
   if (!paint || session?.stage !== 'active') return '';
-  const tenant = session.viewing ?? session;
+  const { tenantId, tenantName } = session.viewing ?? session;
   try {
-    return await paint(request.server, { tenantId: tenant.tenantId, tenantName: tenant.tenantName });
+    const branding = await getBranding(request.server.db, tenantId);
+    const logoPath = branding?.sidebarLogoUrl ?? branding?.logoUrl ?? null;
+    return await paint(request.server, { tenantId, tenantName, logoPath });
   } catch (error) {
     request.log.warn({ err: error, pathname }, 'first paint left out');
     return '';

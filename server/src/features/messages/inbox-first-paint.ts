@@ -11,6 +11,13 @@ import {
 } from 'shared-api/contract';
 import { listMessagePage } from './service';
 
+/** The tenant as the phone's top bar shows it: its name, and its logo's path where it has one. */
+export interface PaintedTenant {
+  tenantId: string;
+  tenantName: string;
+  logoPath: string | null;
+}
+
 /** Rows enough to fill a tall phone's screen: the rest come with the app. */
 const FIRST_PAINT_ROWS = 8;
 
@@ -20,18 +27,14 @@ const FIRST_PAINT_ROWS = 8;
  * shows it on phones only and the app removes it once its own list is drawn (shared-ui `useDismissFirstPaint`).
  * Times are left to the app, which knows the reader's time zone.
  */
-export async function inboxFirstPaint(
-  app: FastifyInstance,
-  tenant: { tenantId: string; tenantName: string },
-): Promise<string> {
+export async function inboxFirstPaint(app: FastifyInstance, tenant: PaintedTenant): Promise<string> {
   const { tenantId: _, cursor: __, ...query } = inboxFirstPage(tenant.tenantId);
   const cursors = (await app.cursors()).forList('messages', tenant.tenantId);
   const page = await listMessagePage(app.db, tenant.tenantId, query, cursors);
   const rows = page.messages.slice(0, FIRST_PAINT_ROWS).map(messageRow).join('');
   return (
     `<div id="${FIRST_PAINT_ID}" class="qd-first-paint" aria-busy="true">` +
-    `<div class="qd-fp-bar"><span class="qd-fp-initial" aria-hidden="true">${escapeHtml(initialOf(tenant.tenantName))}</span>` +
-    `<strong class="qd-fp-tenant">${escapeHtml(tenant.tenantName)}</strong></div>` +
+    `<div class="qd-fp-bar">${logo(tenant)}<strong class="qd-fp-tenant">${escapeHtml(tenant.tenantName)}</strong></div>` +
     `<div class="qd-fp-content">${header(page.counts)}` +
     `<ul class="qd-fp-list" aria-label="Messages">${rows}</ul></div></div>`
   );
@@ -60,4 +63,10 @@ function messageRow(message: MessageSummary): string {
   );
 }
 
-const initialOf = (name: string) => name.trim().charAt(0).toUpperCase() || '?';
+/** The tenant's logo, else its initial, as the top bar draws them (shell/src/features/layout/tenant-logo.tsx). */
+function logo({ tenantName, logoPath }: PaintedTenant): string {
+  if (logoPath)
+    return `<img class="qd-fp-logo" src="${escapeHtml(logoPath)}" alt="${escapeHtml(`${tenantName} logo`)}" />`;
+  const initial = tenantName.trim().charAt(0).toUpperCase() || '?';
+  return `<span class="qd-fp-initial" aria-hidden="true">${escapeHtml(initial)}</span>`;
+}
