@@ -25,6 +25,11 @@ interface MessageListProps {
   onScrollOffset?(offset: number): void;
 }
 
+/**
+ * Rows drawn beyond those in view, each way: enough for a flick or a held ↓ to find rows ready, few enough that
+ * the list's first render (a phone's first screen) draws little more than the screen shows.
+ */
+const OVERSCAN = 3;
 /** Rows are about this tall; the virtualizer measures the real ones. */
 const ROW_ESTIMATE = 96;
 /** The viewport assumed while the list has no layout (first paint, jsdom): a screenful of rows. */
@@ -62,7 +67,7 @@ export function MessageList({
     count: messages.length + (hasMore ? 1 : 0),
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_ESTIMATE,
-    overscan: 8,
+    overscan: OVERSCAN,
     initialRect: NO_LAYOUT_RECT,
     initialOffset,
     observeElementRect: observeRectWithFallback,
