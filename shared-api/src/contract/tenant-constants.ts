@@ -19,3 +19,6 @@ export const MAX_LOGO_BYTES = 5 * 1024 * 1024;
 export const LOGO_NOT_IMAGE = 'Please upload an image file';
 export const LOGO_TOO_LARGE = 'Please upload an image smaller than 5MB';
 export const COMPANY_NAME_EMPTY = 'Company name cannot be empty';
+
+/** What stands for a tenant without a logo: its name's first letter, capitalised ('?' for no name). */
+export const tenantInitial = (tenantName: string) => tenantName.trim().charAt(0).toUpperCase() || '?';

@@ -8,6 +8,7 @@ import {
   type MessagePage,
   type MessageSummary,
   senderDisplay,
+  tenantInitial,
 } from 'shared-api/contract';
 import { listMessagePage } from './service';
 
@@ -67,6 +68,5 @@ function messageRow(message: MessageSummary): string {
 function logo({ tenantName, logoPath }: PaintedTenant): string {
   if (logoPath)
     return `<img class="qd-fp-logo" src="${escapeHtml(logoPath)}" alt="${escapeHtml(`${tenantName} logo`)}" />`;
-  const initial = tenantName.trim().charAt(0).toUpperCase() || '?';
-  return `<span class="qd-fp-initial" aria-hidden="true">${escapeHtml(initial)}</span>`;
+  return `<span class="qd-fp-initial" aria-hidden="true">${escapeHtml(tenantInitial(tenantName))}</span>`;
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { tenantInitial } from 'shared-api';
 
 interface Props {
   tenantName: string;
@@ -43,7 +44,7 @@ export function TenantLogo({ tenantName, logoUrl, collapsed }: Props) {
         background: 'var(--qd-primary, #1d4ed8)',
       }}
     >
-      {tenantName.trim().charAt(0).toUpperCase() || '?'}
+      {tenantInitial(tenantName)}
     </span>
   );
 }
